@@ -1,0 +1,119 @@
+import {themes as prismThemes} from 'prism-react-renderer';
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {ANNOUNCEMENT, SITE_TAGLINE, SITE_TITLE, siteUrlFromEnv} from './src/data/site';
+import {navbarItems} from './src/data/navbar';
+import {copyrightText, footerLinks} from './src/data/footer';
+import {sidebarItemsGenerator} from './sidebars/generator';
+
+// Test-only routes (a page that crashes on purpose) are built only when asked for, as the
+// Docusaurus website does with its _dogfooding folder. The e2e build turns them on.
+const withTestFixtures = process.env.DOCS_TEST_FIXTURES === 'true';
+
+const config: Config = {
+  title: SITE_TITLE,
+  tagline: SITE_TAGLINE,
+  favicon: 'img/favicon.svg',
+  url: siteUrlFromEnv(),
+  baseUrl: '/',
+  trailingSlash: false,
+  organizationName: 'Unleash',
+  projectName: 'unleash-docs',
+
+  future: {
+    v4: {
+      removeLegacyPostBuildHeadAttribute: true,
+      useCssCascadeLayers: true,
+      fasterByDefault: true,
+      mdx1CompatDisabledByDefault: true,
+      // The spec fixes the storage keys ("theme", "docusaurus.announcement.*"), so no per-site suffix.
+      siteStorageNamespacing: false,
+    },
+  },
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'warn',
+  onDuplicateRoutes: 'warn',
+  markdown: {
+    mermaid: true,
+    // Headings take explicit ids in the classic `## Title {#id}` form (see CONTRIBUTING).
+    mdx1Compat: {comments: true, admonitions: true, headingIds: true},
+    hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+  },
+
+  i18n: {defaultLocale: 'en', locales: ['en']},
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          sidebarItemsGenerator,
+          editUrl: 'https://github.com/Unleash/unleash/edit/main/website/',
+          showLastUpdateTime: false,
+        },
+        blog: false,
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {
+          changefreq: 'weekly',
+          priority: 0.5,
+          ignorePatterns: ['/__test/**', '/search'],
+          filename: 'sitemap.xml',
+        },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themes: ['@docusaurus/theme-mermaid'],
+
+  plugins: [
+    'docusaurus-plugin-image-zoom',
+    ...(withTestFixtures ? ['./plugins/test-fixtures'] : []),
+  ],
+
+  themeConfig: {
+    metadata: [{name: 'keywords', content: 'unleash, feature flags, feature toggles, documentation'}],
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: true,
+    },
+    announcementBar: {...ANNOUNCEMENT},
+    navbar: {
+      title: 'Docs',
+      hideOnScroll: true,
+      logo: {
+        alt: 'Unleash',
+        src: 'img/logo.svg',
+        srcDark: 'img/logo-dark.svg',
+        href: 'https://www.getunleash.io',
+        target: '_self',
+        height: 30,
+      },
+      items: navbarItems,
+    },
+    footer: {
+      style: 'dark',
+      links: footerLinks,
+      logo: {alt: 'Unleash', src: 'img/logo-dark.svg', href: 'https://www.getunleash.io', height: 30},
+      copyright: copyrightText,
+    },
+    docs: {sidebar: {hideable: true, autoCollapseCategories: true}},
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    zoom: {
+      selector: '.markdown img',
+      background: {light: 'rgb(255, 255, 255)', dark: 'rgb(27, 27, 29)'},
+      config: {},
+    },
+    mermaid: {theme: {light: 'neutral', dark: 'dark'}},
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'json', 'java', 'csharp', 'php', 'ruby', 'rust', 'go', 'python', 'swift', 'kotlin', 'dart', 'yaml', 'docker', 'hcl', 'sql', 'nginx', 'http'],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

@@ -1,0 +1,57 @@
+/**
+ * Content check: front matter, one H1, placeholders, minimum words, MDX syntax and internal
+ * links for every page under docs/. Fast (no site build), so writers run it while they write:
+ *   npm run check:content            # whole tree
+ *   npm run check:content -- how-to  # only files whose path contains "how-to"
+ * Exit code 1 with one line per finding (file, rule, message).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {checkLinks, checkPage, parsePage, type Finding, type ParsedPage} from './lib/content-rules';
+
+const DOCS = path.resolve(__dirname, '..', 'docs');
+
+/** Routes that exist outside docs/: React pages and generated sections. */
+const isRouteOutsideDocs = (url: string) =>
+  url === '/search' || url === '/reference/api/unleash' || url.startsWith('/reference/api/unleash/');
+
+function listPages(dir: string, rel = ''): string[] {
+  const out: string[] = [];
+  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+    if (entry.name.startsWith('_') || entry.name.startsWith('.')) continue;
+    const relPath = rel ? `${rel}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) out.push(...listPages(path.join(dir, entry.name), relPath));
+    else if (/\.mdx?$/.test(entry.name)) out.push(relPath);
+  }
+  return out;
+}
+
+async function checkMdxSyntax(page: ParsedPage): Promise<Finding[]> {
+  // Docusaurus accepts `## Heading {#id}`; plain MDX does not, so drop the ids before compiling.
+  const body = page.body.replace(/^(#{1,6} .*?)\s*\{#[\w-]+\}\s*$/gm, '$1');
+  // ESM-only packages, loaded dynamically from this CommonJS script.
+  const [{compile}, {default: remarkGfm}] = await Promise.all([import('@mdx-js/mdx'), import('remark-gfm')]);
+  try {
+    await compile(body, {remarkPlugins: [remarkGfm], format: page.relPath.endsWith('.md') ? 'md' : 'mdx'});
+    return [];
+  } catch (error) {
+    const e = error as {line?: number; reason?: string; message: string};
+    return [{file: `docs/${page.relPath}`, rule: 'mdx-syntax', message: `line ${e.line ?? '?'} of the body: ${e.reason ?? e.message}`}];
+  }
+}
+
+async function main() {
+  const filter = process.argv[2];
+  const all = listPages(DOCS).map((relPath) => parsePage({relPath, raw: fs.readFileSync(path.join(DOCS, relPath), 'utf8')}));
+  const selected = filter ? all.filter((p) => p.relPath.includes(filter)) : all;
+  const findings: Finding[] = [];
+  for (const page of selected) {
+    findings.push(...checkPage(page), ...(await checkMdxSyntax(page)));
+  }
+  findings.push(...checkLinks(selected, (url) => isRouteOutsideDocs(url) || all.some((p) => p.url === url)));
+  for (const f of findings) console.log(`${f.file}: [${f.rule}] ${f.message}`);
+  console.log(`check-content: ${selected.length} pages, ${findings.length} findings`);
+  process.exitCode = findings.length > 0 ? 1 : 0;
+}
+
+void main();

@@ -1,0 +1,154 @@
+/**
+ * The front-matter and content contract every page under docs/ must meet, as pure functions
+ * so that unit tests can feed them fixtures. scripts/check-content.ts applies them to the tree.
+ */
+import matter from 'gray-matter';
+
+export type Finding = {file: string; rule: string; message: string};
+
+export type PageSource = {
+  /** Path relative to docs/, with forward slashes, e.g. "how-to/sso.mdx". */
+  relPath: string;
+  raw: string;
+};
+
+export type ParsedPage = {
+  relPath: string;
+  url: string;
+  frontMatter: Record<string, unknown>;
+  body: string;
+  isLanding: boolean;
+};
+
+/** Minimum prose words by URL prefix; the longest matching prefix wins. */
+export const MIN_WORDS: ReadonlyArray<readonly [prefix: string, words: number]> = [
+  ['/', 120],
+];
+
+export const DESCRIPTION_LENGTH = {min: 50, max: 200} as const;
+
+const PLACEHOLDER = /\b(TODO|TBD|FIXME|lorem ipsum)\b|coming soon/i;
+
+/** URL of a doc, as Docusaurus derives it with routeBasePath "/" and no trailing slash. */
+export function docPathToUrl(relPath: string, slug?: unknown): string {
+  const noExt = relPath.replace(/\.mdx?$/, '');
+  const dir = noExt.includes('/') ? noExt.slice(0, noExt.lastIndexOf('/')) : '';
+  if (typeof slug === 'string' && slug.length > 0) {
+    if (slug.startsWith('/')) return slug === '/' ? '/' : slug.replace(/\/$/, '');
+    return `/${dir ? `${dir}/` : ''}${slug}`.replace(/\/$/, '');
+  }
+  const base = noExt.endsWith('/index') || noExt === 'index' ? noExt.replace(/\/?index$/, '') : noExt;
+  return `/${base}`.replace(/\/$/, '') || '/';
+}
+
+export function parsePage(source: PageSource): ParsedPage {
+  const {data, content} = matter(source.raw);
+  return {
+    relPath: source.relPath,
+    url: docPathToUrl(source.relPath, data.slug),
+    frontMatter: data,
+    body: content,
+    isLanding: /<DocCardList\b/.test(content),
+  };
+}
+
+/** Prose words: code blocks, imports, JSX/HTML tags, link targets and heading ids left out. */
+export function countProseWords(body: string): number {
+  const prose = body
+    .replace(/^(```|~~~)[\s\S]*?^\1\s*$/gm, ' ')
+    .replace(/^(import|export) .*$/gm, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\]\([^)]*\)/g, ']')
+    .replace(/\{#[\w-]+\}/g, ' ')
+    .replace(/`[^`]*`/g, ' x ');
+  return (prose.match(/[A-Za-z0-9][\w'’.-]*/g) ?? []).length;
+}
+
+export function minWordsFor(url: string, table = MIN_WORDS): number {
+  let best: readonly [string, number] = ['', 0];
+  for (const entry of table) {
+    const [prefix] = entry;
+    const matches = prefix === '/' || url === prefix || url.startsWith(`${prefix}/`);
+    if (matches && prefix.length >= best[0].length) best = entry;
+  }
+  return best[1];
+}
+
+function headingsOf(body: string): {level: number; text: string; line: number}[] {
+  const out: {level: number; text: string; line: number}[] = [];
+  let inFence = false;
+  body.split('\n').forEach((line, i) => {
+    if (/^(```|~~~)/.test(line)) inFence = !inFence;
+    if (inFence) return;
+    const m = /^(#{1,6})\s+(.*)$/.exec(line);
+    if (m) out.push({level: m[1].length, text: m[2], line: i + 1});
+  });
+  return out;
+}
+
+/** Applies every rule to one page. */
+export function checkPage(page: ParsedPage, table = MIN_WORDS): Finding[] {
+  const findings: Finding[] = [];
+  const file = `docs/${page.relPath}`;
+  const add = (rule: string, message: string) => findings.push({file, rule, message});
+  const fm = page.frontMatter;
+
+  if (typeof fm.title !== 'string' || fm.title.trim() === '') {
+    add('front-matter', 'field "title" is required and must be a non-empty string');
+  }
+  if (typeof fm.description !== 'string' || fm.description.trim() === '') {
+    add('front-matter', 'field "description" is required and must be a non-empty string');
+  } else {
+    const len = fm.description.trim().length;
+    if (len < DESCRIPTION_LENGTH.min || len > DESCRIPTION_LENGTH.max) {
+      add(
+        'front-matter',
+        `field "description" should be one sentence of ${DESCRIPTION_LENGTH.min}-${DESCRIPTION_LENGTH.max} characters (has ${len})`,
+      );
+    }
+  }
+  for (const field of ['sidebar_label', 'slug'] as const) {
+    if (fm[field] !== undefined && typeof fm[field] !== 'string') add('front-matter', `field "${field}" must be a string`);
+  }
+  if (fm.keywords !== undefined && !Array.isArray(fm.keywords)) add('front-matter', 'field "keywords" must be a list');
+
+  const headings = headingsOf(page.body);
+  for (const h of headings.filter((x) => x.level === 1)) {
+    add('one-h1', `line ${h.line}: the title is the page's only H1; use "##" for "${h.text}"`);
+  }
+  const placeholder = PLACEHOLDER.exec(page.body.replace(/^(```|~~~)[\s\S]*?^\1\s*$/gm, ''));
+  if (placeholder) add('no-placeholder', `contains placeholder text "${placeholder[0]}"`);
+
+  const words = countProseWords(page.body);
+  const min = minWordsFor(page.url, table);
+  if (!page.isLanding && words < min) {
+    add('min-words', `${words} prose words; pages under ${page.url} need at least ${min}`);
+  }
+  return findings;
+}
+
+/** Internal links in a page body: markdown links and to/href attributes to absolute site paths. */
+export function internalLinksOf(body: string): string[] {
+  const links = new Set<string>();
+  const text = body.replace(/^(```|~~~)[\s\S]*?^\1\s*$/gm, '');
+  for (const m of text.matchAll(/\]\((\/[^)\s]*)\)|\b(?:to|href)=["'](\/[^"']*)["']/g)) {
+    links.add((m[1] ?? m[2]) as string);
+  }
+  return [...links];
+}
+
+/** Checks that every internal link points to a known page URL (or a route outside docs). */
+export function checkLinks(pages: ParsedPage[], extraRoutes: (url: string) => boolean): Finding[] {
+  const urls = new Set(pages.map((p) => p.url));
+  const findings: Finding[] = [];
+  for (const page of pages) {
+    for (const link of internalLinksOf(page.body)) {
+      const path = link.split(/[#?]/)[0].replace(/\/$/, '') || '/';
+      if (/\.(png|jpe?g|svg|gif|webp|txt|xml|json|yaml|md)$/.test(path)) continue;
+      if (!urls.has(path) && !extraRoutes(path)) {
+        findings.push({file: `docs/${page.relPath}`, rule: 'internal-link', message: `links to ${link}, which is not a page`});
+      }
+    }
+  }
+  return findings;
+}
