@@ -20,9 +20,31 @@ export type ParsedPage = {
   isLanding: boolean;
 };
 
-/** Minimum prose words by URL prefix; the longest matching prefix wins. */
-export const MIN_WORDS: ReadonlyArray<readonly [prefix: string, words: number]> = [
-  ['/', 120],
+/**
+ * Minimum prose words (code blocks excluded) by URL; the first matching rule wins, so specific
+ * rules come first. Section landings that render <DocCardList /> are exempt.
+ */
+export const MIN_WORDS: ReadonlyArray<{match: RegExp; words: number}> = [
+  {match: /^\/topics\/feature-flags?[^/]*\/[^/]+$/, words: 1500},
+  {match: /^\/quickstart$/, words: 1000},
+  {match: /^\/(what-is-a-feature-flag|client-specification|understanding-unleash\/.+)$/, words: 800},
+  {match: /^\/reference\/sdks\/.+$/, words: 800},
+  {match: /^\/reference\/unleash-edge(\/.+)?$/, words: 600},
+  {match: /^\/reference\/unleash-proxy$/, words: 600},
+  {match: /^\/reference\/api\/legacy\/.+$/, words: 200},
+  {match: /^\/reference\/.+$/, words: 600},
+  {match: /^\/how-to\/.+$/, words: 500},
+  {match: /^\/feature-flag-tutorials\/use-cases\/.+$/, words: 900},
+  {match: /^\/feature-flag-tutorials\/.+\/examples$/, words: 800},
+  {match: /^\/feature-flag-tutorials\/.+$/, words: 1200},
+  {match: /^\/using-unleash\/deploy\/.+$/, words: 800},
+  {match: /^\/using-unleash\/compliance\/.+$/, words: 600},
+  {match: /^\/using-unleash\/troubleshooting\/.+$/, words: 400},
+  {match: /^\/unleash-academy\/(?!introduction$).+$/, words: 1500},
+  {match: /^\/contributing\/ADRs\/.+$/, words: 300},
+  {match: /^\/$/, words: 400},
+  {match: /^\/(how-to-create-feature-flag|languages-and-frameworks|use-cases|availability|unleash-academy\/introduction|contributing\/.+)$/, words: 400},
+  {match: /^\/.*$/, words: 120},
 ];
 
 export const DESCRIPTION_LENGTH = {min: 50, max: 200} as const;
@@ -65,13 +87,7 @@ export function countProseWords(body: string): number {
 }
 
 export function minWordsFor(url: string, table = MIN_WORDS): number {
-  let best: readonly [string, number] = ['', 0];
-  for (const entry of table) {
-    const [prefix] = entry;
-    const matches = prefix === '/' || url === prefix || url.startsWith(`${prefix}/`);
-    if (matches && prefix.length >= best[0].length) best = entry;
-  }
-  return best[1];
+  return table.find((rule) => rule.match.test(url))?.words ?? 0;
 }
 
 function headingsOf(body: string): {level: number; text: string; line: number}[] {
