@@ -5,6 +5,7 @@ import {ANNOUNCEMENT, SITE_TAGLINE, SITE_TITLE, siteUrlFromEnv} from './src/data
 import {navbarItems} from './src/data/navbar';
 import {copyrightText, footerLinks} from './src/data/footer';
 import {sidebarItemsGenerator} from './sidebars/generator';
+import testFixturesPlugin from './plugins/test-fixtures';
 
 // Test-only routes (a page that crashes on purpose) are built only when asked for, as the
 // Docusaurus website does with its _dogfooding folder. The e2e build turns them on.
@@ -70,7 +71,7 @@ const config: Config = {
 
   plugins: [
     'docusaurus-plugin-image-zoom',
-    ...(withTestFixtures ? ['./plugins/test-fixtures'] : []),
+    ...(withTestFixtures ? [testFixturesPlugin] : []),
   ],
 
   themeConfig: {

@@ -75,7 +75,7 @@ export const socialLinks = [
   {label: 'LinkedIn', kind: 'professional network', href: 'https://www.linkedin.com/company/getunleash'},
   {label: 'X (Twitter)', kind: 'microblog', href: 'https://twitter.com/getunleash'},
   {label: 'Slack', kind: 'chat', href: 'https://slack.unleash.run'},
-  {label: 'Stack Overflow', kind: 'Q&A site', href: 'https://stackoverflow.com/questions/tagged/unleash'},
+  {label: 'Stack Overflow', kind: 'questions and answers', href: 'https://stackoverflow.com/questions/tagged/unleash'},
   {label: 'YouTube', kind: 'video channel', href: 'https://www.youtube.com/@getunleash'},
 ] as const;
 

@@ -1,0 +1,258 @@
+/**
+ * The reader chrome of spec sections 1, 2, 4 and 9: navbar, footer, colour mode, announcement
+ * bar, mobile drawer, not-found and crash screens, .html forms and sidebars.
+ */
+import assert from 'node:assert/strict';
+import {after, before, describe, it} from 'node:test';
+import type {Browser, Page} from 'playwright-core';
+import {baseUrl, launchBrowser, MOBILE, newContext, open} from './support/browser';
+
+let browser: Browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+async function freshPage(options = {}): Promise<Page> {
+  const context = await newContext(browser, options);
+  return context.newPage();
+}
+
+describe('navbar', () => {
+  it('shows the logo, the left and right items and the star count', async () => {
+    const page = await freshPage();
+    await open(page, '/quickstart');
+    const logo = page.locator('.navbar__brand img').first();
+    assert.equal(await logo.getAttribute('alt'), 'Unleash');
+    assert.equal(await logo.evaluate((img) => (img as HTMLImageElement).height), 30);
+    assert.equal(await page.locator('a.navbar__brand').getAttribute('href'), 'https://www.getunleash.io');
+    const left = await page.locator('.navbar__items:not(.navbar__items--right) > .navbar__item').allInnerTexts();
+    assert.deepEqual(
+      left.map((t) => t.trim()),
+      ['Product', 'Plans', 'Blog', 'Academy'],
+    );
+    const right = page.locator('.navbar__items--right');
+    assert.match(await right.innerText(), /12\.0k/);
+    assert.match(await right.innerText(), /Sign in/);
+    assert.match(await right.innerText(), /Request a demo/);
+    assert.equal(await page.getByRole('link', {name: 'Academy'}).first().getAttribute('href'), '/unleash-academy/introduction');
+    await page.context().close();
+  });
+
+  it('opens the Product dropdown on hover and on Enter, and closes it on an outside click', async () => {
+    const page = await freshPage();
+    await open(page, '/quickstart');
+    const dropdown = page.locator('.navbar__item.dropdown').first();
+    const menu = dropdown.locator('.dropdown__menu');
+    assert.equal(await menu.isVisible(), false);
+    await dropdown.hover();
+    await menu.waitFor({state: 'visible'});
+    await page.mouse.move(600, 600);
+    await menu.waitFor({state: 'hidden'});
+
+    await dropdown.locator('.navbar__link').first().focus();
+    await page.keyboard.press('Enter');
+    assert.match(await dropdown.getAttribute('class') ?? '', /dropdown--show/);
+    await menu.waitFor({state: 'visible'});
+    await page.mouse.click(700, 500);
+    await page.waitForFunction(() => !document.querySelector('.navbar__item.dropdown')?.classList.contains('dropdown--show'));
+    await page.context().close();
+  });
+
+  it('hides on scroll down and comes back on scroll up', async () => {
+    // A short window makes any page long enough to scroll.
+    const page = await freshPage({viewport: {width: 1280, height: 300}});
+    await open(page, '/client-specification');
+    const navbar = page.locator('nav.navbar');
+    for (const y of [100, 300, 500]) {
+      await page.evaluate((top) => window.scrollTo({top}), y);
+      await page.waitForTimeout(100);
+    }
+    await page.waitForFunction(() => document.querySelector('nav.navbar')?.className.includes('navbarHidden'));
+    await page.evaluate(() => window.scrollTo({top: 300}));
+    await page.waitForFunction(() => !document.querySelector('nav.navbar')?.className.includes('navbarHidden'));
+    assert.equal(await navbar.isVisible(), true);
+    await page.context().close();
+  });
+});
+
+describe('footer', () => {
+  it('shows the five link groups, the claims, the social links and the copyright', async () => {
+    const page = await freshPage();
+    await open(page, '/quickstart');
+    const footer = page.locator('footer.footer');
+    const titles = (await footer.locator('.footer__title').allInnerTexts()).map((t) => t.trim());
+    assert.deepEqual(titles, ['Server SDKs', 'Frontend SDKs', 'Use cases', 'Product', 'Support']);
+    const text = await footer.innerText();
+    assert.match(text, /reduces the risk of releasing new features, speeds up your release process and improves the experience of your end users/);
+    assert.match(text, /easiest feature management system to use/);
+    assert.match(text, /Made in a cosy atmosphere in the Nordic countries\./);
+    assert.match(text, /© 2025/);
+    const socialKinds = await footer.locator('a[title]').evaluateAll((as) => as.map((a) => a.getAttribute('title')));
+    assert.deepEqual(socialKinds, ['source hosting', 'professional network', 'microblog', 'chat', 'questions and answers', 'video channel']);
+    const nodeLink = footer.getByRole('link', {name: 'Node.js'});
+    assert.equal(await nodeLink.getAttribute('href'), '/reference/sdks/node');
+    await page.context().close();
+  });
+
+  it('links every internal footer target to a page that exists', async () => {
+    const page = await freshPage();
+    await open(page, '/');
+    const hrefs = await page.locator('footer a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+    assert.ok(hrefs.length >= 20, `expected the footer to link our pages, found ${hrefs.length}`);
+    for (const href of hrefs) {
+      const response = await page.request.get(`${baseUrl()}${href}`);
+      assert.equal(response.status(), 200, `footer link ${href}`);
+    }
+    await page.context().close();
+  });
+});
+
+describe('colour mode', () => {
+  it('defaults to light, follows the system preference when nothing is stored', async () => {
+    const light = await freshPage();
+    await open(light, '/');
+    assert.equal(await light.getAttribute('html', 'data-theme'), 'light');
+    await light.context().close();
+    const dark = await freshPage({colorScheme: 'dark'});
+    await open(dark, '/');
+    assert.equal(await dark.getAttribute('html', 'data-theme'), 'dark');
+    await dark.context().close();
+  });
+
+  it('toggles between light and dark, stores the choice under "theme" and syncs other tabs', async () => {
+    const context = await newContext(browser);
+    const first = await context.newPage();
+    const second = await context.newPage();
+    await open(first, '/quickstart');
+    await open(second, '/');
+    const toggle = first.locator('.navbar').getByRole('button', {name: /switch between dark and light mode/i}).first();
+    await toggle.click();
+    assert.equal(await first.getAttribute('html', 'data-theme'), 'dark');
+    assert.equal(await first.evaluate(() => localStorage.getItem('theme')), 'dark');
+    await second.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+    await toggle.click();
+    assert.equal(await first.getAttribute('html', 'data-theme'), 'light');
+    assert.equal(await first.evaluate(() => localStorage.getItem('theme')), 'light');
+    await first.reload();
+    assert.equal(await first.getAttribute('html', 'data-theme'), 'light');
+    await context.close();
+  });
+});
+
+describe('announcement bar', () => {
+  it('closes, stores the dismissal and shows again for a new announcement id', async () => {
+    const page = await freshPage();
+    await open(page, '/');
+    const bar = page.locator('.theme-announcement-bar');
+    assert.match(await bar.innerText(), /release templates/);
+    await bar.getByRole('button', {name: /close/i}).click();
+    await bar.waitFor({state: 'hidden'});
+    assert.equal(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss')), 'true');
+    const storedId = await page.evaluate(() => localStorage.getItem('docusaurus.announcement.id'));
+    assert.ok(storedId && storedId.length > 0);
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    assert.equal(await page.locator('.theme-announcement-bar').isVisible(), false);
+    // A site that ships a new announcement has a different id: the old dismissal no longer applies.
+    await page.evaluate(() => localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement'));
+    await page.reload();
+    await page.locator('.theme-announcement-bar').waitFor({state: 'visible'});
+    await page.context().close();
+  });
+});
+
+describe('mobile drawer', () => {
+  it('offers the primary menu and the docs sidebar with "Back to main menu", and closes on navigation', async () => {
+    const page = await freshPage({viewport: MOBILE});
+    await open(page, '/quickstart');
+    await page.getByRole('button', {name: /toggle navigation bar/i}).click();
+    const sidebar = page.locator('.navbar-sidebar');
+    await sidebar.waitFor({state: 'visible'});
+    // Opened on a doc page, the drawer shows the docs sidebar (secondary menu) first.
+    await page.getByRole('button', {name: /back to main menu/i}).click();
+    const primary = page.locator('.navbar-sidebar__item.menu').first();
+    assert.match(await primary.innerText(), /Academy/);
+    await primary.getByRole('link', {name: 'Academy'}).click();
+    await page.waitForURL(/\/unleash-academy\/introduction$/);
+    await page.waitForFunction(() => !document.documentElement.classList.contains('navbar-sidebar--show') && !document.querySelector('.navbar-sidebar--show'));
+    await page.context().close();
+  });
+
+  it('closes when the window grows past the 996 px breakpoint', async () => {
+    const page = await freshPage({viewport: MOBILE});
+    await open(page, '/quickstart');
+    await page.getByRole('button', {name: /toggle navigation bar/i}).click();
+    await page.waitForSelector('.navbar-sidebar--show');
+    await page.setViewportSize({width: 1100, height: 900});
+    await page.waitForFunction(() => !document.querySelector('.navbar-sidebar--show'));
+    await page.setViewportSize(MOBILE);
+    assert.equal(await page.locator('.navbar-sidebar--show').count(), 0);
+    await page.context().close();
+  });
+});
+
+describe('screens and routes', () => {
+  it('shows the not-found page with status 404 for an unknown path', async () => {
+    const page = await freshPage();
+    const response = await page.goto(`${baseUrl()}/this/page/does-not-exist`);
+    assert.equal(response?.status(), 404);
+    assert.match(await page.locator('h1').first().innerText(), /Page Not Found/i);
+    await page.context().close();
+  });
+
+  it('shows "This page crashed" with "Try again" and the error text when a page throws', async () => {
+    const page = await freshPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${baseUrl()}/__test/crash`);
+    await page.getByText(/^This page crashed\.?$/).waitFor();
+    assert.equal(await page.getByRole('button', {name: 'Try again'}).count(), 1);
+    assert.match(await page.locator('body').innerText(), /Deliberate crash from the test fixture/);
+    await page.context().close();
+  });
+
+  it('serves the .html and /index.html forms of a page as the page', async () => {
+    const page = await freshPage();
+    for (const [path, heading] of [
+      ['/quickstart.html', 'Quickstart'],
+      ['/how-to/index.html', 'How-to guides'],
+    ] as const) {
+      await open(page, path);
+      assert.equal((await page.locator('h1').first().innerText()).trim(), heading, path);
+    }
+    await page.context().close();
+  });
+
+  it('scrolls to the hash target after navigation', async () => {
+    const page = await freshPage();
+    await open(page, '/quickstart');
+    const firstHeadingId = await page.locator('.markdown h2[id]').first().getAttribute('id');
+    assert.ok(firstHeadingId);
+    await open(page, `/quickstart#${firstHeadingId}`);
+    const top = await page.locator(`[id="${firstHeadingId}"]`).evaluate((el) => el.getBoundingClientRect().top);
+    assert.ok(top < 200, `heading should be scrolled into view, top=${top}`);
+    await page.context().close();
+  });
+
+  it('shows a sidebar on every family landing page and none on /availability or /client-specification', async () => {
+    const page = await freshPage();
+    const landings = [
+      '/', '/feature-flag-tutorials', '/how-to', '/understanding-unleash', '/topics', '/reference', '/reference/sdks',
+      '/reference/integrations', '/reference/unleash-edge', '/using-unleash', '/contributing',
+    ];
+    for (const path of landings) {
+      await open(page, path);
+      assert.equal(await page.locator('aside.theme-doc-sidebar-container').count(), 1, `sidebar on ${path}`);
+    }
+    await open(page, '/unleash-academy/introduction');
+    assert.match(await page.locator('aside.theme-doc-sidebar-container').innerText(), /Introduction/);
+    for (const path of ['/availability', '/client-specification']) {
+      await open(page, path);
+      assert.equal(await page.locator('aside.theme-doc-sidebar-container').count(), 0, `no sidebar on ${path}`);
+    }
+    await page.context().close();
+  });
+});

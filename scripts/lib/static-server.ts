@@ -1,0 +1,135 @@
+/**
+ * A small static server for the built site, used by `npm run serve` and by the e2e tests.
+ * It behaves like the hosts we document (see deploy/): clean URLs without trailing slashes,
+ * `.html` and `/index.html` forms served as the page, the site's 404 page with status 404,
+ * gzip or brotli for text, long-lived caching for hashed assets and revalidation for HTML.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.yaml': 'application/yaml; charset=utf-8',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.xml', '.txt', '.md', '.svg', '.yaml']);
+
+export type Redirect = {from: string; to: string};
+
+export type ServerOptions = {
+  root: string;
+  /** Exact-path 301 redirects (path without query string). */
+  redirects?: ReadonlyMap<string, string>;
+  log?: (line: string) => void;
+};
+
+/** Maps a request path to candidate files under root, in the order a host would try them. */
+export function candidateFiles(urlPath: string): string[] {
+  const clean = urlPath.replace(/\/+$/, '') || '/';
+  if (clean === '/') return ['index.html'];
+  const rel = clean.slice(1);
+  const out = [rel, `${rel}.html`, `${rel}/index.html`];
+  // `/x/index.html` and `/x.html` show `/x` when no exact file matches.
+  if (rel.endsWith('/index.html')) out.push(`${rel.slice(0, -'/index.html'.length)}.html`);
+  if (rel === 'index.html') out.push('index.html');
+  if (/\.html?$/.test(rel)) out.push(`${rel.replace(/\.html?$/, '')}.html`, `${rel.replace(/\.html?$/, '')}/index.html`);
+  return out;
+}
+
+/** Decodes and normalises a request path; null when it tries to leave the root. */
+export function safePath(rawUrl: string): string | null {
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(new URL(rawUrl, 'http://x').pathname);
+  } catch {
+    return null;
+  }
+  if (pathname.includes('\0')) return null;
+  const normal = path.posix.normalize(pathname);
+  if (!normal.startsWith('/') || normal.split('/').includes('..')) return null;
+  return normal;
+}
+
+export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const accepted = (acceptEncoding ?? '').toLowerCase();
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return null;
+}
+
+export function cacheControlFor(relFile: string): string {
+  return relFile.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
+}
+
+export function createStaticServer({root, redirects, log}: ServerOptions): http.Server {
+  const compressedCache = new Map<string, Buffer>();
+
+  function send(req: http.IncomingMessage, res: http.ServerResponse, relFile: string, status: number) {
+    const abs = path.join(root, relFile);
+    const ext = path.extname(abs).toLowerCase();
+    const body = fs.readFileSync(abs);
+    const headers: http.OutgoingHttpHeaders = {
+      'Content-Type': TYPES[ext] ?? 'application/octet-stream',
+      'Cache-Control': status === 200 ? cacheControlFor(relFile) : 'no-store',
+      Vary: 'Accept-Encoding',
+    };
+    const encoding = COMPRESSIBLE.has(ext) && body.length > 1024 ? pickEncoding(req.headers['accept-encoding']) : null;
+    let payload = body;
+    if (encoding) {
+      const key = `${encoding}:${relFile}`;
+      let cached = compressedCache.get(key);
+      if (!cached) {
+        cached = encoding === 'br' ? zlib.brotliCompressSync(body) : zlib.gzipSync(body, {level: 6});
+        compressedCache.set(key, cached);
+      }
+      payload = cached;
+      headers['Content-Encoding'] = encoding;
+    }
+    headers['Content-Length'] = payload.length;
+    res.writeHead(status, headers);
+    res.end(req.method === 'HEAD' ? undefined : payload);
+  }
+
+  return http.createServer((req, res) => {
+    const started = Date.now();
+    res.on('finish', () => log?.(`${res.statusCode} ${req.method} ${req.url} ${Date.now() - started}ms`));
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, {Allow: 'GET, HEAD'}).end();
+      return;
+    }
+    const urlPath = safePath(req.url ?? '/');
+    if (urlPath === null) {
+      res.writeHead(400, {'Content-Type': 'text/plain'}).end('Bad request path');
+      return;
+    }
+    const target = redirects?.get(urlPath.replace(/\/+$/, '') || '/');
+    if (target) {
+      const query = (req.url ?? '').includes('?') ? (req.url ?? '').slice((req.url ?? '').indexOf('?')) : '';
+      res.writeHead(301, {Location: target + query, 'Cache-Control': 'public, max-age=3600'}).end();
+      return;
+    }
+    for (const candidate of candidateFiles(urlPath)) {
+      const abs = path.join(root, candidate);
+      if (abs.startsWith(root) && fs.existsSync(abs) && fs.statSync(abs).isFile()) {
+        send(req, res, candidate, 200);
+        return;
+      }
+    }
+    send(req, res, '404.html', 404);
+  });
+}

@@ -1,0 +1,39 @@
+/**
+ * Runs the browser tests against the production build in build/: serves it on 127.0.0.1 and a
+ * free port with the same server as `npm run serve`, runs e2e/*.test.ts with Node's test runner,
+ * then stops the server. Usage: npm run test:e2e [-- e2e/chrome.test.ts]
+ */
+import {spawn} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import type {AddressInfo} from 'node:net';
+import {createStaticServer} from './lib/static-server';
+
+const root = path.resolve(__dirname, '..');
+const buildDir = path.join(root, 'build');
+if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
+  console.error('test:e2e: build/ is missing. Run "DOCS_TEST_FIXTURES=true npm run build" first.');
+  process.exit(1);
+}
+const redirectsFile = path.join(buildDir, 'redirects.json');
+const redirects = fs.existsSync(redirectsFile)
+  ? new Map(Object.entries(JSON.parse(fs.readFileSync(redirectsFile, 'utf8')) as Record<string, string>))
+  : undefined;
+
+const server = createStaticServer({root: buildDir, redirects});
+server.listen(0, '127.0.0.1', () => {
+  const {port} = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+  const files = process.argv.slice(2);
+  const targets = files.length > 0 ? files : fs.readdirSync(path.join(root, 'e2e')).filter((f) => f.endsWith('.test.ts')).map((f) => `e2e/${f}`);
+  console.log(`test:e2e: serving build/ at ${url}; running ${targets.length} file(s)`);
+  const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', ...targets], {
+    cwd: root,
+    stdio: 'inherit',
+    env: {...process.env, E2E_BASE_URL: url},
+  });
+  child.on('exit', (code) => {
+    server.close();
+    process.exit(code ?? 1);
+  });
+});

@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Everything CI runs, in order: system packages, npm dependencies, lint, content check, unit
+# tests, one production build (with the test fixtures), then the browser tests against it.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+start=$(date +%s)
+step() { printf '\n== %s (%ss)\n' "$1" "$(( $(date +%s) - start ))"; }
+
+step "system packages"
+bash scripts/install-system-deps.sh
+step "npm dependencies"
+npm install --no-audit --no-fund --loglevel=error
+step "lint"
+npm run --silent lint
+step "content check"
+npm run --silent check:content
+step "unit tests"
+npm run --silent test:unit
+step "build"
+DOCS_TEST_FIXTURES=true npm run --silent build
+step "browser tests"
+npm run --silent test:e2e
+step "done"
