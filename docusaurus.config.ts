@@ -69,10 +69,7 @@ const config: Config = {
 
   themes: ['@docusaurus/theme-mermaid'],
 
-  plugins: [
-    'docusaurus-plugin-image-zoom',
-    ...(withTestFixtures ? [testFixturesPlugin] : []),
-  ],
+  plugins: ['docusaurus-plugin-image-zoom', ...(withTestFixtures ? [testFixturesPlugin] : [])],
 
   themeConfig: {
     metadata: [{name: 'keywords', content: 'unleash, feature flags, feature toggles, documentation'}],
@@ -112,7 +109,26 @@ const config: Config = {
     prism: {
       theme: prismThemes.github,
       darkTheme: prismThemes.dracula,
-      additionalLanguages: ['bash', 'json', 'java', 'csharp', 'php', 'ruby', 'rust', 'go', 'python', 'swift', 'kotlin', 'dart', 'yaml', 'docker', 'hcl', 'sql', 'nginx', 'http'],
+      additionalLanguages: [
+        'bash',
+        'json',
+        'java',
+        'csharp',
+        'php',
+        'ruby',
+        'rust',
+        'go',
+        'python',
+        'swift',
+        'kotlin',
+        'dart',
+        'yaml',
+        'docker',
+        'hcl',
+        'sql',
+        'nginx',
+        'http',
+      ],
     },
   } satisfies Preset.ThemeConfig,
 };

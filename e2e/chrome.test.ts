@@ -37,7 +37,10 @@ describe('navbar', () => {
     assert.match(await right.innerText(), /12\.0k/);
     assert.match(await right.innerText(), /Sign in/);
     assert.match(await right.innerText(), /Request a demo/);
-    assert.equal(await page.getByRole('link', {name: 'Academy'}).first().getAttribute('href'), '/unleash-academy/introduction');
+    assert.equal(
+      await page.getByRole('link', {name: 'Academy'}).first().getAttribute('href'),
+      '/unleash-academy/introduction',
+    );
     await page.context().close();
   });
 
@@ -54,10 +57,12 @@ describe('navbar', () => {
 
     await dropdown.locator('.navbar__link').first().focus();
     await page.keyboard.press('Enter');
-    assert.match(await dropdown.getAttribute('class') ?? '', /dropdown--show/);
+    assert.match((await dropdown.getAttribute('class')) ?? '', /dropdown--show/);
     await menu.waitFor({state: 'visible'});
     await page.mouse.click(700, 500);
-    await page.waitForFunction(() => !document.querySelector('.navbar__item.dropdown')?.classList.contains('dropdown--show'));
+    await page.waitForFunction(
+      () => !document.querySelector('.navbar__item.dropdown')?.classList.contains('dropdown--show'),
+    );
     await page.context().close();
   });
 
@@ -86,12 +91,22 @@ describe('footer', () => {
     const titles = (await footer.locator('.footer__title').allInnerTexts()).map((t) => t.trim());
     assert.deepEqual(titles, ['Server SDKs', 'Frontend SDKs', 'Use cases', 'Product', 'Support']);
     const text = await footer.innerText();
-    assert.match(text, /reduces the risk of releasing new features, speeds up your release process and improves the experience of your end users/);
+    assert.match(
+      text,
+      /reduces the risk of releasing new features, speeds up your release process and improves the experience of your end users/,
+    );
     assert.match(text, /easiest feature management system to use/);
     assert.match(text, /Made in a cosy atmosphere in the Nordic countries\./);
     assert.match(text, /© 2025/);
     const socialKinds = await footer.locator('a[title]').evaluateAll((as) => as.map((a) => a.getAttribute('title')));
-    assert.deepEqual(socialKinds, ['source hosting', 'professional network', 'microblog', 'chat', 'questions and answers', 'video channel']);
+    assert.deepEqual(socialKinds, [
+      'source hosting',
+      'professional network',
+      'microblog',
+      'chat',
+      'questions and answers',
+      'video channel',
+    ]);
     const nodeLink = footer.getByRole('link', {name: 'Node.js'});
     assert.equal(await nodeLink.getAttribute('href'), '/reference/sdks/node');
     await page.context().close();
@@ -100,7 +115,9 @@ describe('footer', () => {
   it('links every internal footer target to a page that exists', async () => {
     const page = await freshPage();
     await open(page, '/');
-    const hrefs = await page.locator('footer a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+    const hrefs = await page
+      .locator('footer a[href^="/"]')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
     assert.ok(hrefs.length >= 20, `expected the footer to link our pages, found ${hrefs.length}`);
     for (const href of hrefs) {
       const response = await page.request.get(`${baseUrl()}${href}`);
@@ -128,7 +145,10 @@ describe('colour mode', () => {
     const second = await context.newPage();
     await open(first, '/quickstart');
     await open(second, '/');
-    const toggle = first.locator('.navbar').getByRole('button', {name: /switch between dark and light mode/i}).first();
+    const toggle = first
+      .locator('.navbar')
+      .getByRole('button', {name: /switch between dark and light mode/i})
+      .first();
     await toggle.click();
     assert.equal(await first.getAttribute('html', 'data-theme'), 'dark');
     assert.equal(await first.evaluate(() => localStorage.getItem('theme')), 'dark');
@@ -177,7 +197,11 @@ describe('mobile drawer', () => {
     assert.match(await primary.innerText(), /Academy/);
     await primary.getByRole('link', {name: 'Academy'}).click();
     await page.waitForURL(/\/unleash-academy\/introduction$/);
-    await page.waitForFunction(() => !document.documentElement.classList.contains('navbar-sidebar--show') && !document.querySelector('.navbar-sidebar--show'));
+    await page.waitForFunction(
+      () =>
+        !document.documentElement.classList.contains('navbar-sidebar--show') &&
+        !document.querySelector('.navbar-sidebar--show'),
+    );
     await page.context().close();
   });
 
@@ -240,8 +264,17 @@ describe('screens and routes', () => {
   it('shows a sidebar on every family landing page and none on /availability or /client-specification', async () => {
     const page = await freshPage();
     const landings = [
-      '/', '/feature-flag-tutorials', '/how-to', '/understanding-unleash', '/topics', '/reference', '/reference/sdks',
-      '/reference/integrations', '/reference/unleash-edge', '/using-unleash', '/contributing',
+      '/',
+      '/feature-flag-tutorials',
+      '/how-to',
+      '/understanding-unleash',
+      '/topics',
+      '/reference',
+      '/reference/sdks',
+      '/reference/integrations',
+      '/reference/unleash-edge',
+      '/using-unleash',
+      '/contributing',
     ];
     for (const path of landings) {
       await open(page, path);

@@ -36,13 +36,21 @@ async function checkMdxSyntax(page: ParsedPage): Promise<Finding[]> {
     return [];
   } catch (error) {
     const e = error as {line?: number; reason?: string; message: string};
-    return [{file: `docs/${page.relPath}`, rule: 'mdx-syntax', message: `line ${e.line ?? '?'} of the body: ${e.reason ?? e.message}`}];
+    return [
+      {
+        file: `docs/${page.relPath}`,
+        rule: 'mdx-syntax',
+        message: `line ${e.line ?? '?'} of the body: ${e.reason ?? e.message}`,
+      },
+    ];
   }
 }
 
 async function main() {
   const filter = process.argv[2];
-  const all = listPages(DOCS).map((relPath) => parsePage({relPath, raw: fs.readFileSync(path.join(DOCS, relPath), 'utf8')}));
+  const all = listPages(DOCS).map((relPath) =>
+    parsePage({relPath, raw: fs.readFileSync(path.join(DOCS, relPath), 'utf8')}),
+  );
   const selected = filter ? all.filter((p) => p.relPath.includes(filter)) : all;
   const findings: Finding[] = [];
   for (const page of selected) {

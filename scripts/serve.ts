@@ -25,7 +25,9 @@ if (!fs.existsSync(path.join(root, 'index.html'))) {
 }
 const redirectsFile = path.join(root, 'redirects.json');
 const redirects = fs.existsSync(redirectsFile)
-  ? new Map<string, string>(Object.entries(JSON.parse(fs.readFileSync(redirectsFile, 'utf8')) as Record<string, string>))
+  ? new Map<string, string>(
+      Object.entries(JSON.parse(fs.readFileSync(redirectsFile, 'utf8')) as Record<string, string>),
+    )
   : undefined;
 
 const server = createStaticServer({root, redirects, log: values.quiet ? undefined : (line) => console.log(line)});

@@ -25,7 +25,13 @@ server.listen(0, '127.0.0.1', () => {
   const {port} = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
   const files = process.argv.slice(2);
-  const targets = files.length > 0 ? files : fs.readdirSync(path.join(root, 'e2e')).filter((f) => f.endsWith('.test.ts')).map((f) => `e2e/${f}`);
+  const targets =
+    files.length > 0
+      ? files
+      : fs
+          .readdirSync(path.join(root, 'e2e'))
+          .filter((f) => f.endsWith('.test.ts'))
+          .map((f) => `e2e/${f}`);
   console.log(`test:e2e: serving build/ at ${url}; running ${targets.length} file(s)`);
   const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', ...targets], {
     cwd: root,

@@ -30,8 +30,15 @@ export const howToItems: SidebarItem[] = [
     'how-to-manage-public-invite-tokens',
     'how-to-download-login-history',
   ]),
-  group('Provisioning', 'how-to/provisioning', ['how-to-setup-provisioning-with-entra', 'how-to-setup-provisioning-with-okta']),
-  group('Environments', 'how-to/env', ['how-to-import-export', 'how-to-environment-import-export', 'how-to-synchronize-unleash-instances']),
+  group('Provisioning', 'how-to/provisioning', [
+    'how-to-setup-provisioning-with-entra',
+    'how-to-setup-provisioning-with-okta',
+  ]),
+  group('Environments', 'how-to/env', [
+    'how-to-import-export',
+    'how-to-environment-import-export',
+    'how-to-synchronize-unleash-instances',
+  ]),
   group('Unleash Proxy', 'how-to/proxy', ['how-to-run-the-unleash-proxy']),
   group('Other guides', 'how-to/misc', [
     'how-to-create-and-display-banners',

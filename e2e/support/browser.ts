@@ -36,5 +36,7 @@ export async function newContext(browser: Browser, options: BrowserContextOption
 /** Opens a page and waits until React has hydrated it (Docusaurus marks <html> when done). */
 export async function open(page: Page, path: string): Promise<void> {
   await page.goto(`${baseUrl()}${path}`, {waitUntil: 'load'});
-  await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true', undefined, {timeout: 15000});
+  await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true', undefined, {
+    timeout: 15000,
+  });
 }

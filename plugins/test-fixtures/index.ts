@@ -9,7 +9,7 @@ import type {Plugin} from '@docusaurus/types';
 export default function testFixturesPlugin(): Plugin {
   return {
     name: 'test-fixtures',
-    async contentLoaded({actions}) {
+    contentLoaded({actions}) {
       actions.addRoute({
         path: '/__test/crash',
         component: path.join(__dirname, 'CrashingPage.tsx'),

@@ -43,7 +43,11 @@ export const MIN_WORDS: ReadonlyArray<{match: RegExp; words: number}> = [
   {match: /^\/unleash-academy\/(?!introduction$).+$/, words: 1500},
   {match: /^\/contributing\/ADRs\/.+$/, words: 300},
   {match: /^\/$/, words: 400},
-  {match: /^\/(how-to-create-feature-flag|languages-and-frameworks|use-cases|availability|unleash-academy\/introduction|contributing\/.+)$/, words: 400},
+  {
+    match:
+      /^\/(how-to-create-feature-flag|languages-and-frameworks|use-cases|availability|unleash-academy\/introduction|contributing\/.+)$/,
+    words: 400,
+  },
   {match: /^\/.*$/, words: 120},
 ];
 
@@ -124,7 +128,8 @@ export function checkPage(page: ParsedPage, table = MIN_WORDS): Finding[] {
     }
   }
   for (const field of ['sidebar_label', 'slug'] as const) {
-    if (fm[field] !== undefined && typeof fm[field] !== 'string') add('front-matter', `field "${field}" must be a string`);
+    if (fm[field] !== undefined && typeof fm[field] !== 'string')
+      add('front-matter', `field "${field}" must be a string`);
   }
   if (fm.keywords !== undefined && !Array.isArray(fm.keywords)) add('front-matter', 'field "keywords" must be a list');
 
@@ -148,7 +153,7 @@ export function internalLinksOf(body: string): string[] {
   const links = new Set<string>();
   const text = body.replace(/^(```|~~~)[\s\S]*?^\1\s*$/gm, '');
   for (const m of text.matchAll(/\]\((\/[^)\s]*)\)|\b(?:to|href)=["'](\/[^"']*)["']/g)) {
-    links.add((m[1] ?? m[2]) as string);
+    links.add(m[1] ?? m[2]);
   }
   return [...links];
 }
@@ -162,7 +167,11 @@ export function checkLinks(pages: ParsedPage[], extraRoutes: (url: string) => bo
       const path = link.split(/[#?]/)[0].replace(/\/$/, '') || '/';
       if (/\.(png|jpe?g|svg|gif|webp|txt|xml|json|yaml|md)$/.test(path)) continue;
       if (!urls.has(path) && !extraRoutes(path)) {
-        findings.push({file: `docs/${page.relPath}`, rule: 'internal-link', message: `links to ${link}, which is not a page`});
+        findings.push({
+          file: `docs/${page.relPath}`,
+          rule: 'internal-link',
+          message: `links to ${link}, which is not a page`,
+        });
       }
     }
   }

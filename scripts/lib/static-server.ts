@@ -47,7 +47,8 @@ export function candidateFiles(urlPath: string): string[] {
   // `/x/index.html` and `/x.html` show `/x` when no exact file matches.
   if (rel.endsWith('/index.html')) out.push(`${rel.slice(0, -'/index.html'.length)}.html`);
   if (rel === 'index.html') out.push('index.html');
-  if (/\.html?$/.test(rel)) out.push(`${rel.replace(/\.html?$/, '')}.html`, `${rel.replace(/\.html?$/, '')}/index.html`);
+  if (/\.html?$/.test(rel))
+    out.push(`${rel.replace(/\.html?$/, '')}.html`, `${rel.replace(/\.html?$/, '')}/index.html`);
   return out;
 }
 
@@ -89,7 +90,7 @@ export function createStaticServer({root, redirects, log}: ServerOptions): http.
       Vary: 'Accept-Encoding',
     };
     const encoding = COMPRESSIBLE.has(ext) && body.length > 1024 ? pickEncoding(req.headers['accept-encoding']) : null;
-    let payload = body;
+    let payload: Buffer = body;
     if (encoding) {
       const key = `${encoding}:${relFile}`;
       let cached = compressedCache.get(key);

@@ -1,0 +1,78 @@
+import assert from 'node:assert/strict';
+import {describe, it} from 'node:test';
+import {checkLinks, checkPage, countProseWords, docPathToUrl, internalLinksOf, minWordsFor, parsePage} from '../content-rules';
+
+const words = (n: number) => Array.from({length: n}, (_, i) => `word${i}`).join(' ');
+const page = (relPath: string, frontMatter: string, body: string) =>
+  parsePage({relPath, raw: `---\n${frontMatter}\n---\n\n${body}\n`});
+const goodFm = 'title: Segments\ndescription: A segment is a reusable list of constraints that many strategies can share at once.';
+
+describe('docPathToUrl', () => {
+  it('maps files and index pages to URLs without trailing slashes', () => {
+    assert.equal(docPathToUrl('index.mdx'), '/');
+    assert.equal(docPathToUrl('how-to/index.mdx'), '/how-to');
+    assert.equal(docPathToUrl('how-to/sso.mdx'), '/how-to/sso');
+    assert.equal(docPathToUrl('a/b.md'), '/a/b');
+  });
+  it('honours absolute and relative slugs', () => {
+    assert.equal(docPathToUrl('index.mdx', '/'), '/');
+    assert.equal(docPathToUrl('go/examples.mdx', '/feature-flag-tutorials/golang/examples'), '/feature-flag-tutorials/golang/examples');
+    assert.equal(docPathToUrl('a/b.mdx', 'c'), '/a/c');
+  });
+});
+
+describe('checkPage', () => {
+  it('accepts a complete page', () => {
+    assert.deepEqual(checkPage(page('reference/segments.mdx', goodFm, `Intro.\n\n## Usage {#usage}\n\n${words(700)}`)), []);
+  });
+  it('names the file and the field when front matter is missing or malformed', () => {
+    const findings = checkPage(page('x.mdx', 'title: 42\ndescription: short', words(200)));
+    assert.deepEqual(
+      findings.map((f) => [f.file, f.rule, f.message.split(' ').slice(0, 2).join(' ')]),
+      [
+        ['docs/x.mdx', 'front-matter', 'field "title"'],
+        ['docs/x.mdx', 'front-matter', 'field "description"'],
+      ],
+    );
+  });
+  it('rejects an H1 in the body, placeholders and short pages', () => {
+    const findings = checkPage(page('how-to/x.mdx', goodFm, `# Another title\n\nThis is coming soon.\n\n${words(50)}`));
+    assert.deepEqual(findings.map((f) => f.rule).sort(), ['min-words', 'no-placeholder', 'one-h1']);
+  });
+  it('ignores headings and placeholders inside code blocks', () => {
+    const body = `${words(130)}\n\n\`\`\`bash\n# a shell comment, TODO later\n\`\`\``;
+    assert.deepEqual(checkPage(page('misc.mdx', goodFm, body)), []);
+  });
+  it('exempts landing pages that list their children', () => {
+    const body = `import DocCardList from '@theme/DocCardList';\n\nShort intro.\n\n<DocCardList />`;
+    assert.deepEqual(checkPage(page('how-to/sso.mdx', goodFm, body)), []);
+  });
+});
+
+describe('countProseWords and minWordsFor', () => {
+  it('counts prose, not code, imports or tags', () => {
+    assert.equal(countProseWords("import X from 'y';\n\nOne two three.\n\n```js\nconst a = 1;\n```\n\n<Tabs>four</Tabs>"), 4);
+  });
+  it('applies the most specific family minimum', () => {
+    assert.equal(minWordsFor('/reference/sdks/node'), 800);
+    assert.equal(minWordsFor('/reference/segments'), 600);
+    assert.equal(minWordsFor('/feature-flag-tutorials/react/examples'), 800);
+    assert.equal(minWordsFor('/feature-flag-tutorials/react'), 1200);
+    assert.equal(minWordsFor('/topics/feature-flags/feature-flag-best-practices'), 1500);
+    assert.equal(minWordsFor('/something-else'), 120);
+  });
+});
+
+describe('links', () => {
+  it('finds markdown and JSX links outside code', () => {
+    assert.deepEqual(internalLinksOf('[a](/x) <Link to="/y">y</Link>\n```\n[b](/z)\n```'), ['/x', '/y']);
+  });
+  it('reports links to pages that do not exist, ignoring anchors and queries', () => {
+    const pages = [page('a.mdx', goodFm, '[ok](/b#part) [bad](/nope?x=1)'), page('b.mdx', goodFm, 'x')];
+    const findings = checkLinks(pages, () => false);
+    assert.deepEqual(
+      findings.map((f) => f.message),
+      ['links to /nope?x=1, which is not a page'],
+    );
+  });
+});
