@@ -1,4 +1,5 @@
 import {themes as prismThemes} from 'prism-react-renderer';
+import {accessibleLightTheme} from './src/data/prism';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {ANNOUNCEMENT, SITE_TAGLINE, SITE_TITLE, siteUrlFromEnv} from './src/data/site';
@@ -107,7 +108,7 @@ const config: Config = {
     },
     mermaid: {theme: {light: 'neutral', dark: 'dark'}},
     prism: {
-      theme: prismThemes.github,
+      theme: accessibleLightTheme,
       darkTheme: prismThemes.dracula,
       additionalLanguages: [
         'bash',

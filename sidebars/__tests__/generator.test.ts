@@ -10,7 +10,7 @@ describe('withoutFolderIndex', () => {
       {type: 'category' as const, label: 'Nested', items: [], collapsed: true, collapsible: true},
     ];
     assert.deepEqual(
-      withoutFolderIndex(items, 'how-to').map((i) => ('id' in i ? i.id : i.label)),
+      withoutFolderIndex(items, 'how-to').map((i) => ('id' in i ? i.id : 'label' in i ? i.label : i.type)),
       ['how-to/sso', 'Nested'],
     );
   });

@@ -1,11 +1,20 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {checkLinks, checkPage, countProseWords, docPathToUrl, internalLinksOf, minWordsFor, parsePage} from '../content-rules';
+import {
+  checkLinks,
+  checkPage,
+  countProseWords,
+  docPathToUrl,
+  internalLinksOf,
+  minWordsFor,
+  parsePage,
+} from '../content-rules';
 
 const words = (n: number) => Array.from({length: n}, (_, i) => `word${i}`).join(' ');
 const page = (relPath: string, frontMatter: string, body: string) =>
   parsePage({relPath, raw: `---\n${frontMatter}\n---\n\n${body}\n`});
-const goodFm = 'title: Segments\ndescription: A segment is a reusable list of constraints that many strategies can share at once.';
+const goodFm =
+  'title: Segments\ndescription: A segment is a reusable list of constraints that many strategies can share at once.';
 
 describe('docPathToUrl', () => {
   it('maps files and index pages to URLs without trailing slashes', () => {
@@ -16,14 +25,20 @@ describe('docPathToUrl', () => {
   });
   it('honours absolute and relative slugs', () => {
     assert.equal(docPathToUrl('index.mdx', '/'), '/');
-    assert.equal(docPathToUrl('go/examples.mdx', '/feature-flag-tutorials/golang/examples'), '/feature-flag-tutorials/golang/examples');
+    assert.equal(
+      docPathToUrl('go/examples.mdx', '/feature-flag-tutorials/golang/examples'),
+      '/feature-flag-tutorials/golang/examples',
+    );
     assert.equal(docPathToUrl('a/b.mdx', 'c'), '/a/c');
   });
 });
 
 describe('checkPage', () => {
   it('accepts a complete page', () => {
-    assert.deepEqual(checkPage(page('reference/segments.mdx', goodFm, `Intro.\n\n## Usage {#usage}\n\n${words(700)}`)), []);
+    assert.deepEqual(
+      checkPage(page('reference/segments.mdx', goodFm, `Intro.\n\n## Usage {#usage}\n\n${words(700)}`)),
+      [],
+    );
   });
   it('names the file and the field when front matter is missing or malformed', () => {
     const findings = checkPage(page('x.mdx', 'title: 42\ndescription: short', words(200)));
@@ -51,7 +66,10 @@ describe('checkPage', () => {
 
 describe('countProseWords and minWordsFor', () => {
   it('counts prose, not code, imports or tags', () => {
-    assert.equal(countProseWords("import X from 'y';\n\nOne two three.\n\n```js\nconst a = 1;\n```\n\n<Tabs>four</Tabs>"), 4);
+    assert.equal(
+      countProseWords("import X from 'y';\n\nOne two three.\n\n```js\nconst a = 1;\n```\n\n<Tabs>four</Tabs>"),
+      4,
+    );
   });
   it('applies the most specific family minimum', () => {
     assert.equal(minWordsFor('/reference/sdks/node'), 800);
