@@ -7,6 +7,7 @@ import {navbarItems} from './src/data/navbar';
 import {copyrightText, footerLinks} from './src/data/footer';
 import {sidebarItemsGenerator} from './sidebars/generator';
 import testFixturesPlugin from './plugins/test-fixtures';
+import redirectsPlugin, {clientRedirectsFor} from './plugins/redirects';
 
 // Test-only routes (a page that crashes on purpose) are built only when asked for, as the
 // Docusaurus website does with its _dogfooding folder. The e2e build turns them on.
@@ -70,7 +71,12 @@ const config: Config = {
 
   themes: ['@docusaurus/theme-mermaid'],
 
-  plugins: ['docusaurus-plugin-image-zoom', ...(withTestFixtures ? [testFixturesPlugin] : [])],
+  plugins: [
+    'docusaurus-plugin-image-zoom',
+    ['@docusaurus/plugin-client-redirects', {createRedirects: clientRedirectsFor}],
+    redirectsPlugin,
+    ...(withTestFixtures ? [testFixturesPlugin] : []),
+  ],
 
   themeConfig: {
     metadata: [{name: 'keywords', content: 'unleash, feature flags, feature toggles, documentation'}],

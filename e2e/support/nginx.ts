@@ -1,0 +1,67 @@
+/**
+ * Starts Debian's nginx on 127.0.0.1 and a free port with the config the build generated
+ * (build/nginx.conf), serving build/. Stopped by process id.
+ */
+import {execFileSync} from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const {port} = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+export type RunningNginx = {url: string; stop: () => void};
+
+export async function startNginx(buildDir: string): Promise<RunningNginx> {
+  const port = await freePort();
+  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-e2e-'));
+  for (const dir of ['logs', 'tmp']) fs.mkdirSync(path.join(prefix, dir));
+  const site = fs
+    .readFileSync(path.join(buildDir, 'nginx.conf'), 'utf8')
+    .replace(/^  listen .*;$/m, `  listen 127.0.0.1:${port};`)
+    .replace(/^  root .*;$/m, `  root ${buildDir};`);
+  fs.writeFileSync(path.join(prefix, 'site.conf'), site);
+  fs.writeFileSync(
+    path.join(prefix, 'nginx.conf'),
+    `worker_processes 1;
+daemon on;
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/logs/error.log warn;
+events { worker_connections 4096; }
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  access_log off;
+  client_body_temp_path ${prefix}/tmp/body;
+  proxy_temp_path ${prefix}/tmp/proxy;
+  fastcgi_temp_path ${prefix}/tmp/fastcgi;
+  uwsgi_temp_path ${prefix}/tmp/uwsgi;
+  scgi_temp_path ${prefix}/tmp/scgi;
+  include ${prefix}/site.conf;
+}
+`,
+  );
+  const nginx = fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
+  execFileSync(nginx, ['-t', '-q', '-c', `${prefix}/nginx.conf`, '-p', `${prefix}/`]);
+  execFileSync(nginx, ['-c', `${prefix}/nginx.conf`, '-p', `${prefix}/`]);
+  const pid = Number(fs.readFileSync(path.join(prefix, 'nginx.pid'), 'utf8'));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () => {
+      try {
+        process.kill(pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    },
+  };
+}
