@@ -27,8 +27,8 @@ export async function startNginx(buildDir: string): Promise<RunningNginx> {
   for (const dir of ['logs', 'tmp']) fs.mkdirSync(path.join(prefix, dir));
   const site = fs
     .readFileSync(path.join(buildDir, 'nginx.conf'), 'utf8')
-    .replace(/^  listen .*;$/m, `  listen 127.0.0.1:${port};`)
-    .replace(/^  root .*;$/m, `  root ${buildDir};`);
+    .replace(/^ {2}listen .*;$/m, `  listen 127.0.0.1:${port};`)
+    .replace(/^ {2}root .*;$/m, `  root ${buildDir};`);
   fs.writeFileSync(path.join(prefix, 'site.conf'), site);
   fs.writeFileSync(
     path.join(prefix, 'nginx.conf'),
