@@ -8,10 +8,13 @@ import {copyrightText, footerLinks} from './src/data/footer';
 import {sidebarItemsGenerator} from './sidebars/generator';
 import testFixturesPlugin from './plugins/test-fixtures';
 import redirectsPlugin, {clientRedirectsFor} from './plugins/redirects';
+import searchIndexPlugin from './plugins/search-index';
+import {searchFromEnv} from './src/data/search';
 
 // Test-only routes (a page that crashes on purpose) are built only when asked for, as the
 // Docusaurus website does with its _dogfooding folder. The e2e build turns them on.
 const withTestFixtures = process.env.DOCS_TEST_FIXTURES === 'true';
+const search = searchFromEnv();
 
 const config: Config = {
   title: SITE_TITLE,
@@ -75,10 +78,14 @@ const config: Config = {
     'docusaurus-plugin-image-zoom',
     ['@docusaurus/plugin-client-redirects', {createRedirects: clientRedirectsFor}],
     redirectsPlugin,
+    searchIndexPlugin,
     ...(withTestFixtures ? [testFixturesPlugin] : []),
   ],
 
+  customFields: {search: search.settings},
+
   themeConfig: {
+    algolia: search.algolia,
     metadata: [{name: 'keywords', content: 'unleash, feature flags, feature toggles, documentation'}],
     colorMode: {
       defaultMode: 'light',

@@ -1,0 +1,45 @@
+import assert from 'node:assert/strict';
+import {describe, it} from 'node:test';
+import {extractRecords, familyOf, isListingPage} from '../extract';
+
+const page = (body: string) =>
+  `<html><head><title>T</title></head><body><article><header><h1>Segments</h1></header><div class="markdown">${body}</div></article></body></html>`;
+
+describe('extractRecords', () => {
+  it('makes one record per section with the hierarchy and anchors', () => {
+    const html = page(
+      '<p>Intro text.</p><h2 id="create">Create<a class="hash-link" href="#create">#</a></h2><p>Step one.</p><h3 id="api">With the API</h3><pre><code>curl x</code></pre><h2 id="delete">Delete</h2><p>Gone.</p>',
+    );
+    const records = extractRecords(html, '/reference/segments');
+    assert.deepEqual(
+      records.map((r) => [r.url, r.lvl1, r.lvl2, r.lvl3, r.text]),
+      [
+        ['/reference/segments', 'Segments', null, null, 'Intro text.'],
+        ['/reference/segments#create', 'Segments', 'Create', null, 'Step one.'],
+        ['/reference/segments#api', 'Segments', 'Create', 'With the API', 'curl x'],
+        ['/reference/segments#delete', 'Segments', 'Delete', null, 'Gone.'],
+      ],
+    );
+    assert.equal(records[0].lvl0, 'Reference');
+    assert.equal(records[0].language, 'en');
+    assert.equal(records[0].docusaurus_tag, 'docs-default-current');
+  });
+  it('returns nothing for pages without an article', () => {
+    assert.deepEqual(extractRecords('<html><body><main>404</main></body></html>', '/404'), []);
+  });
+});
+
+describe('page families and listings', () => {
+  it('labels families and types', () => {
+    assert.deepEqual(familyOf('/reference/sdks/node'), {label: 'SDKs', type: 'reference'});
+    assert.deepEqual(familyOf('/how-to/how-to-add-sso-saml'), {label: 'How-to guides', type: 'how-to'});
+    assert.deepEqual(familyOf('/contributing/ADRs/back-end/naming'), {label: 'Contributing', type: 'contributing'});
+    assert.deepEqual(familyOf('/quickstart'), {label: 'Get started', type: 'guide'});
+  });
+  it('recognises a landing page that only lists its children', () => {
+    const cards =
+      '<section class="row"><article class="col"><a class="card">A</a></article><article class="col"><a class="card">B</a></article></section>';
+    assert.equal(isListingPage(page(`<p>Short intro.</p>${cards}`)), true);
+    assert.equal(isListingPage(page(`<p>${'word '.repeat(300)}</p>${cards}`)), false);
+  });
+});

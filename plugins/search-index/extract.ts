@@ -1,0 +1,107 @@
+/**
+ * Turns a built page into search records: one per section (the page intro, each H2 and each H3),
+ * with the page and section hierarchy, the anchor, the text and the page type.
+ */
+import {load} from 'cheerio';
+
+export type PageType =
+  'reference' | 'how-to' | 'tutorial' | 'guide' | 'concept' | 'api' | 'deploy' | 'academy' | 'contributing';
+
+export type SearchRecord = {
+  /** Site path with the section anchor, e.g. /reference/segments#create-a-segment */
+  url: string;
+  /** Family label shown as the result group, e.g. "Reference". */
+  lvl0: string;
+  /** Page title. */
+  lvl1: string;
+  lvl2: string | null;
+  lvl3: string | null;
+  text: string;
+  type: PageType;
+  language: 'en';
+  /** Docusaurus contextual-search tag of the docs plugin and version. */
+  docusaurus_tag: string;
+};
+
+const FAMILIES: [prefix: string, label: string, type: PageType][] = [
+  ['/reference/api', 'API reference', 'api'],
+  ['/reference/sdks', 'SDKs', 'reference'],
+  ['/reference/unleash-edge', 'Unleash Edge', 'reference'],
+  ['/reference', 'Reference', 'reference'],
+  ['/how-to', 'How-to guides', 'how-to'],
+  ['/feature-flag-tutorials', 'Tutorials', 'tutorial'],
+  ['/using-unleash', 'Using Unleash', 'deploy'],
+  ['/understanding-unleash', 'Understanding Unleash', 'concept'],
+  ['/topics', 'Best practices', 'concept'],
+  ['/unleash-academy', 'Academy', 'academy'],
+  ['/contributing', 'Contributing', 'contributing'],
+];
+
+export function familyOf(path: string): {label: string; type: PageType} {
+  for (const [prefix, label, type] of FAMILIES) {
+    if (path === prefix || path.startsWith(`${prefix}/`)) return {label, type};
+  }
+  return {label: 'Get started', type: 'guide'};
+}
+
+const clean = (text: string) =>
+  text
+    .replace(/\s+/g, ' ')
+    .replace(/\u200b/g, '')
+    .trim();
+
+/** Records for one page, or none for pages that only list other pages. */
+export function extractRecords(html: string, path: string, tag = 'docs-default-current'): SearchRecord[] {
+  const $ = load(html);
+  const article = $('article .markdown').first();
+  if (article.length === 0) return [];
+  const title = clean($('article h1').first().text() || $('title').text());
+  const {label, type} = familyOf(path);
+  // Remove what a reader would not search for: anchors' "#" marks, copy buttons, card grids.
+  article.find('.hash-link, button, .theme-code-block-highlighted-line-numbers, nav').remove();
+  const records: SearchRecord[] = [];
+  let current: SearchRecord = {
+    url: path,
+    lvl0: label,
+    lvl1: title,
+    lvl2: null,
+    lvl3: null,
+    text: '',
+    type,
+    language: 'en',
+    docusaurus_tag: tag,
+  };
+  const push = () => {
+    current.text = clean(current.text);
+    if (current.text || current.lvl2 || current.lvl3) records.push(current);
+  };
+  article.children().each((_, element) => {
+    const el = $(element);
+    const tagName = (element as {tagName?: string}).tagName?.toLowerCase();
+    if (tagName === 'h2' || tagName === 'h3') {
+      push();
+      const id = el.attr('id');
+      const heading = clean(el.text());
+      current = {
+        ...current,
+        url: id ? `${path}#${id}` : path,
+        lvl2: tagName === 'h2' ? heading : current.lvl2,
+        lvl3: tagName === 'h3' ? heading : null,
+        text: '',
+      };
+      return;
+    }
+    current.text += ` ${el.text()}`;
+  });
+  push();
+  return records;
+}
+
+/** Landing pages that only list their children add noise to results. */
+export function isListingPage(html: string): boolean {
+  const $ = load(html);
+  const article = $('article .markdown').first();
+  const cards = article.find('article.col, .card').length;
+  const words = clean(article.clone().find('.card, article.col').remove().end().text()).split(' ').length;
+  return cards >= 2 && words < 120;
+}

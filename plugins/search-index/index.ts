@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+import {buildIndexFile, INDEX_FILE, type SectionInput} from '../../src/search/engine';
+import {extractRecords, isListingPage} from './extract';
+
+/** Routes that are not reading material: the 404 page, the search page, test fixtures. */
+export const isExcludedRoute = (route: string) =>
+  route === '/404' || route === '/search' || route.startsWith('/__test/');
+
+/** Reads each built page and writes `search-index.json`: one record per section. */
+export function buildSearchIndex(
+  outDir: string,
+  routesPaths: string[],
+): {file: string; sections: number; pages: number} {
+  const inputs: SectionInput[] = [];
+  let pages = 0;
+  for (const route of routesPaths) {
+    if (isExcludedRoute(route)) continue;
+    const rel = route === '/' ? 'index.html' : `${route.slice(1)}.html`;
+    const candidates = [path.join(outDir, rel), path.join(outDir, route.slice(1), 'index.html')];
+    const htmlFile = candidates.find((f) => fs.existsSync(f));
+    if (!htmlFile) continue;
+    const html = fs.readFileSync(htmlFile, 'utf8');
+    if (isListingPage(html)) continue;
+    const records = extractRecords(html, route);
+    if (records.length > 0) pages += 1;
+    inputs.push(...records);
+  }
+  const file = path.join(outDir, INDEX_FILE);
+  fs.writeFileSync(file, JSON.stringify(buildIndexFile(inputs)));
+  return {file, sections: inputs.length, pages};
+}
+
+export default function searchIndexPlugin(): Plugin {
+  return {
+    name: 'unleash-search-index',
+    postBuild({outDir, routesPaths}) {
+      const started = Date.now();
+      const {sections, pages, file} = buildSearchIndex(outDir, routesPaths);
+      const kb = Math.round(fs.statSync(file).size / 1024);
+      console.log(
+        `[unleash-search-index] ${pages} pages, ${sections} sections, ${kb} KB in ${Date.now() - started} ms`,
+      );
+      return Promise.resolve();
+    },
+  };
+}

@@ -1,0 +1,110 @@
+import {useEffect, useMemo, useState} from 'react';
+import Link from '@docusaurus/Link';
+import {useHistory, useLocation} from '@docusaurus/router';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
+import {loadLocalEngine} from '@site/src/search/client';
+import {extractAround, highlight, HITS_PER_PAGE, MAX_QUERY_LENGTH, type Engine} from '@site/src/search/engine';
+import styles from './styles.module.css';
+
+const queryFromLocation = (search: string) => (new URLSearchParams(search).get('q') ?? '').slice(0, MAX_QUERY_LENGTH);
+
+/**
+ * The /search page over the local index: reads `q`, keeps it in the URL while the reader types,
+ * and pages through every hit, 20 at a time.
+ */
+export default function LocalSearchPage() {
+  const location = useLocation();
+  const history = useHistory();
+  const baseUrl = useBaseUrl('/');
+  const [query, setQuery] = useState(() => queryFromLocation(location.search));
+  const [engine, setEngine] = useState<Engine | null>(null);
+  const [hasFailed, setHasFailed] = useState(false);
+  const [pages, setPages] = useState(1);
+
+  useEffect(() => {
+    loadLocalEngine(baseUrl).then(setEngine, () => setHasFailed(true));
+  }, [baseUrl]);
+
+  useEffect(() => {
+    setQuery(queryFromLocation(location.search));
+  }, [location.search]);
+
+  const result = useMemo(
+    () => (engine && query.trim() ? engine.search(query, {hitsPerPage: HITS_PER_PAGE * pages}) : null),
+    [engine, query, pages],
+  );
+
+  const onChange = (value: string) => {
+    const next = value.slice(0, MAX_QUERY_LENGTH);
+    setQuery(next);
+    setPages(1);
+    history.replace({search: next ? `?q=${encodeURIComponent(next)}` : ''});
+  };
+
+  const heading = query.trim() ? `Search results for “${query}”` : 'Search the documentation';
+  return (
+    <Layout title={heading} description="Search every page of the Unleash documentation.">
+      <main className="container margin-vert--lg">
+        <Heading as="h1">{heading}</Heading>
+        <form className={styles.form} role="search" onSubmit={(e) => e.preventDefault()}>
+          <input
+            type="search"
+            name="q"
+            className={styles.input}
+            aria-label="Search docs"
+            placeholder="Search docs"
+            maxLength={MAX_QUERY_LENGTH}
+            value={query}
+            onChange={(e) => onChange(e.target.value)}
+            autoComplete="off"
+          />
+        </form>
+        {hasFailed && (
+          <div className={styles.status} role="alert">
+            <p>
+              <strong>Unable to fetch results</strong>
+            </p>
+            <p>You might want to check your network connection.</p>
+          </div>
+        )}
+        {!hasFailed && query.trim() && !engine && <p className={styles.status}>Loading the search index…</p>}
+        {result && (
+          <>
+            <p className={styles.status} aria-live="polite">
+              {result.nbHits === 0 ? `No results for “${query}”` : `${result.nbHits} results for “${query}”`}
+            </p>
+            <ol className={styles.results}>
+              {result.hits.map(({section}) => (
+                <li key={section.id} className={styles.result}>
+                  <Link to={section.url} className={styles.title}>
+                    <span
+                      dangerouslySetInnerHTML={{
+                        __html: highlight(section.lvl3 ?? section.lvl2 ?? section.lvl1, result.terms),
+                      }}
+                    />
+                  </Link>
+                  <div className={styles.path}>
+                    {[section.lvl0, section.lvl1, section.lvl3 ? section.lvl2 : null].filter(Boolean).join(' › ')}
+                  </div>
+                  <p
+                    className={styles.extract}
+                    dangerouslySetInnerHTML={{
+                      __html: highlight(extractAround(section.extract, result.terms), result.terms),
+                    }}
+                  />
+                </li>
+              ))}
+            </ol>
+            {result.hits.length < result.nbHits && (
+              <button type="button" className="button button--secondary" onClick={() => setPages((p) => p + 1)}>
+                Show more results
+              </button>
+            )}
+          </>
+        )}
+      </main>
+    </Layout>
+  );
+}

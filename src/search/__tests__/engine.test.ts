@@ -1,0 +1,132 @@
+import assert from 'node:assert/strict';
+import {describe, it} from 'node:test';
+import {answerRequests} from '../docsearchAdapter';
+import {
+  buildIndexFile,
+  extractAround,
+  highlight,
+  loadEngine,
+  matchesFacets,
+  MAX_QUERY_LENGTH,
+  type IndexFile,
+  type SectionInput,
+} from '../engine';
+
+const section = (over: Partial<SectionInput>): SectionInput => ({
+  url: '/x',
+  lvl0: 'Reference',
+  lvl1: 'Page',
+  lvl2: null,
+  lvl3: null,
+  text: '',
+  type: 'reference',
+  language: 'en',
+  docusaurus_tag: 'docs-default-current',
+  ...over,
+});
+
+const sections = [
+  section({url: '/reference/segments', lvl1: 'Segments', text: 'A segment is a reusable set of constraints.'}),
+  section({
+    url: '/reference/segments#create',
+    lvl1: 'Segments',
+    lvl2: 'Create a segment',
+    text: 'Open the segments page and add constraints.',
+  }),
+  section({
+    url: '/reference/stickiness',
+    lvl1: 'Stickiness',
+    text: 'Stickiness keeps a user in the same rollout bucket; segments are unrelated.',
+  }),
+  section({
+    url: '/contributing/ADRs/naming',
+    lvl1: 'Naming',
+    lvl0: 'Contributing',
+    type: 'contributing',
+    text: 'segments naming in code',
+  }),
+  section({
+    url: '/how-to/how-to-create-api-tokens',
+    lvl1: 'How to create API tokens',
+    lvl0: 'How-to guides',
+    type: 'how-to',
+    text: 'Create a backend token.',
+  }),
+];
+// Round-trip through JSON, as the browser receives it.
+const engine = loadEngine(JSON.parse(JSON.stringify(buildIndexFile(sections))) as IndexFile);
+
+describe('local search engine', () => {
+  it('ranks a title match above body matches and contributor records', () => {
+    const {hits} = engine.search('segments');
+    assert.equal(hits[0].section.url, '/reference/segments');
+    assert.equal(hits.at(-1)?.section.url, '/contributing/ADRs/naming');
+  });
+  it('matches prefixes while typing and tolerates typos', () => {
+    assert.equal(engine.search('segm').hits[0].section.lvl1, 'Segments');
+    assert.equal(engine.search('stickyness').hits[0].section.url, '/reference/stickiness');
+    assert.equal(engine.search('api tokns').hits[0].section.url, '/how-to/how-to-create-api-tokens');
+  });
+  it('falls back to any word when no section has them all', () => {
+    assert.ok(engine.search('segments zzzqqq').nbHits > 0);
+  });
+  it('cuts queries at 64 characters and returns nothing for blank input', () => {
+    assert.equal(engine.search('   ').nbHits, 0);
+    assert.equal(engine.search(`${'segments '.repeat(20)}`).nbHits > 0, true);
+    assert.equal(MAX_QUERY_LENGTH, 64);
+  });
+  it('pages through hits', () => {
+    const all = engine.search('segments', {hitsPerPage: 100});
+    const second = engine.search('segments', {hitsPerPage: 2, page: 1});
+    assert.deepEqual(
+      second.hits.map((h) => h.section.id),
+      all.hits.slice(2, 4).map((h) => h.section.id),
+    );
+  });
+  it('applies language and version facets like contextual search', () => {
+    const s = {...sections[0], id: 0, extract: ''};
+    assert.equal(
+      matchesFacets(s, ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]),
+      true,
+    );
+    assert.equal(matchesFacets(s, ['language:fr']), false);
+    assert.equal(engine.search('segments', {facetFilters: ['language:fr']}).nbHits, 0);
+  });
+});
+
+describe('highlighting', () => {
+  it('escapes markup before marking words', () => {
+    assert.equal(
+      highlight('<script>alert(1)</script> segments', ['segments']),
+      '&lt;script&gt;alert(1)&lt;/script&gt; <mark>segments</mark>',
+    );
+    assert.equal(highlight('a "b" & c', ['<b>']), 'a &quot;b&quot; &amp; c');
+  });
+  it('marks word starts only', () => {
+    assert.equal(highlight('segment subsegment', ['segment']), '<mark>segment</mark> subsegment');
+  });
+  it('extracts text around the first match', () => {
+    const text = `${'x '.repeat(100)}target words here`;
+    assert.match(extractAround(text, ['target']), /^….*target words here$/);
+  });
+});
+
+describe('DocSearch adapter', () => {
+  it('answers requests in the shape DocSearch reads, with absolute URLs', () => {
+    const {results} = answerRequests(
+      engine,
+      [{indexName: 'i', query: 'create segment', params: {hitsPerPage: 5}}],
+      'http://127.0.0.1:3000',
+    );
+    const [first] = results[0].hits;
+    assert.equal(first.url, 'http://127.0.0.1:3000/reference/segments#create');
+    assert.equal(first.hierarchy.lvl1, 'Segments');
+    assert.equal(first.type, 'lvl2');
+    assert.match(String(first._highlightResult.hierarchy.lvl2?.value), /<mark>Create<\/mark>/);
+    assert.equal(results[0].hitsPerPage, 5);
+  });
+  it('treats a hostile query as text', () => {
+    const {results} = answerRequests(engine, [{query: '<img src=x onerror=alert(1)> segments'}], 'http://h');
+    for (const hit of results[0].hits) assert.doesNotMatch(JSON.stringify(hit), /<img/);
+  });
+});

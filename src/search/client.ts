@@ -1,0 +1,34 @@
+/**
+ * Browser side of local search: fetches the index once, when a reader first starts to search, and
+ * exposes it as a DocSearch search client.
+ */
+import {answerRequests} from './docsearchAdapter';
+import {INDEX_FILE, loadEngine, type Engine, type IndexFile} from './engine';
+
+let enginePromise: Promise<Engine> | null = null;
+
+/** Loads the index from `${baseUrl}search-index.json`; a failed fetch is retried on the next search. */
+export function loadLocalEngine(baseUrl: string): Promise<Engine> {
+  enginePromise ??= fetch(`${baseUrl}${INDEX_FILE}`)
+    .then((response) => {
+      if (!response.ok) throw new Error(`search index: HTTP ${response.status}`);
+      return response.json() as Promise<IndexFile>;
+    })
+    .then(loadEngine)
+    .catch((error: unknown) => {
+      enginePromise = null;
+      throw error;
+    });
+  return enginePromise;
+}
+
+/** A stand-in for DocSearch's Algolia client that answers from the local index. */
+export function createLocalSearchClient(baseUrl: string) {
+  const agent = {value: 'unleash-docs-local-search', add: () => agent};
+  return {
+    addAlgoliaAgent: () => undefined,
+    transporter: {algoliaAgent: agent},
+    search: async ({requests}: {requests: Record<string, unknown>[]}) =>
+      answerRequests(await loadLocalEngine(baseUrl), requests, window.location.origin),
+  };
+}

@@ -1,0 +1,2 @@
+// Stylesheet entry points that ship without type declarations.
+declare module '@docsearch/react/style';
