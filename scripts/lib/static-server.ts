@@ -84,6 +84,7 @@ export function createStaticServer({root, redirects, log}: ServerOptions): http.
     const abs = path.join(root, relFile);
     const ext = path.extname(abs).toLowerCase();
     const body = fs.readFileSync(abs);
+    const {mtimeMs} = fs.statSync(abs);
     const headers: http.OutgoingHttpHeaders = {
       'Content-Type': TYPES[ext] ?? 'application/octet-stream',
       'Cache-Control': status === 200 ? cacheControlFor(relFile) : 'no-store',
@@ -92,7 +93,8 @@ export function createStaticServer({root, redirects, log}: ServerOptions): http.
     const encoding = COMPRESSIBLE.has(ext) && body.length > 1024 ? pickEncoding(req.headers['accept-encoding']) : null;
     let payload: Buffer = body;
     if (encoding) {
-      const key = `${encoding}:${relFile}`;
+      // Keyed by modification time too, so a rebuild under a running server is never served stale.
+      const key = `${encoding}:${relFile}:${mtimeMs}`;
       let cached = compressedCache.get(key);
       if (!cached) {
         cached = encoding === 'br' ? zlib.brotliCompressSync(body) : zlib.gzipSync(body, {level: 6});

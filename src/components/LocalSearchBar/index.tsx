@@ -9,7 +9,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useSearchLinkCreator} from '@docusaurus/theme-common';
 import {useAlgoliaContextualFacetFilters} from '@docusaurus/theme-search-algolia/client';
 import translations from '@theme/SearchTranslations';
-import {createLocalSearchClient, loadLocalEngine} from '@site/src/search/client';
+import {createLocalSearchClient, indexStatus, loadLocalEngine} from '@site/src/search/client';
 import {MAX_QUERY_LENGTH, HITS_PER_PAGE} from '@site/src/search/engine';
 import './styles.css';
 
@@ -20,7 +20,6 @@ type KeyboardEventsProps = {
   isOpen: boolean;
   onOpen: () => void;
   onClose: () => void;
-  onInput: (event: KeyboardEvent) => void;
   searchButtonRef: RefObject<HTMLButtonElement | null>;
   isAskAiActive: boolean;
   onAskAiToggle: (active: boolean) => void;
@@ -79,35 +78,78 @@ export default function LocalSearchBar({indexName, reportIssueUrl}: Props) {
     setInitialQuery(undefined);
     buttonRef.current?.focus();
   }, []);
-  const onInput = useCallback(
-    (event: KeyboardEvent) => {
-      // Ctrl/Cmd+F stays the browser's find; any other key opens search with that key typed.
-      if (event.key === 'f' && (event.metaKey || event.ctrlKey)) return;
-      event.preventDefault();
-      setInitialQuery(event.key);
-      open();
-    },
-    [open],
-  );
   useDocSearchKeyboardEvents({
     isOpen,
     onOpen: open,
     onClose: close,
-    onInput,
     searchButtonRef: buttonRef,
     isAskAiActive: false,
     onAskAiToggle: () => undefined,
   });
 
-  // DocSearch accepts long queries; the spec limits input to 64 characters.
+  // DocSearch 4 no longer opens on a typed key, nor on "/" while a button has focus: the spec
+  // wants both, so printable keys the hook left alone open the modal with that key typed.
+  useEffect(() => {
+    if (isOpen) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (event.key.length !== 1 || event.key === ' ') return;
+      const target = event.composedPath()[0] as HTMLElement;
+      if (target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName)) return;
+      if (document.body.classList.contains('DocSearch--active')) return;
+      event.preventDefault();
+      setInitialQuery(event.key === '/' ? undefined : event.key);
+      open();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [isOpen, open]);
+
+  // While open: limit the input to the spec's 64 characters (DocSearch allows more); say
+  // "No recent searches" on an empty start screen, which DocSearch 4 leaves blank; and show the
+  // error screen when the index cannot be fetched (DocSearch 4 shows it only for Algolia's own
+  // network errors and would claim there are no results).
   useEffect(() => {
     if (!isOpen) return undefined;
-    const frame = requestAnimationFrame(function limit() {
-      const input = document.querySelector<HTMLInputElement>('.DocSearch-Input');
-      if (input) input.maxLength = MAX_QUERY_LENGTH;
-      else requestAnimationFrame(limit);
+    let observer: MutationObserver | undefined;
+    const frame = requestAnimationFrame(function attach() {
+      const modal = document.querySelector<HTMLElement>('.DocSearch-Modal');
+      const input = modal?.querySelector<HTMLInputElement>('.DocSearch-Input');
+      if (!modal || !input) {
+        requestAnimationFrame(attach);
+        return;
+      }
+      input.maxLength = MAX_QUERY_LENGTH;
+      const empty = document.createElement('div');
+      empty.className = 'DocSearch-Dropdown local-search-empty';
+      empty.innerHTML = '<div class="DocSearch-StartScreen"><p class="DocSearch-Help">No recent searches</p></div>';
+      const failed = document.createElement('div');
+      failed.className = 'DocSearch-Dropdown local-search-error';
+      failed.innerHTML =
+        '<div class="DocSearch-ErrorScreen"><p class="DocSearch-Title">Unable to fetch results</p>' +
+        '<p class="DocSearch-Help">You might want to check your network connection.</p></div>';
+      modal.querySelector('.DocSearch-SearchBar')?.after(empty, failed);
+      const update = () => {
+        const hasDropdown =
+          modal.querySelector('.DocSearch-Dropdown:not(.local-search-empty):not(.local-search-error)') !== null;
+        const hasFailed = indexStatus.hasFailed && input.value !== '';
+        empty.hidden = hasDropdown || input.value !== '';
+        failed.hidden = !hasFailed;
+        modal.classList.toggle('local-search-failed', hasFailed);
+      };
+      update();
+      observer = new MutationObserver(update);
+      observer.observe(modal, {childList: true, subtree: true});
+      input.addEventListener('input', update);
+      indexStatus.listeners.add(update);
+      cleanup = () => indexStatus.listeners.delete(update);
     });
-    return () => cancelAnimationFrame(frame);
+    let cleanup = () => false;
+    return () => {
+      cancelAnimationFrame(frame);
+      observer?.disconnect();
+      cleanup();
+    };
   }, [isOpen]);
 
   const transformSearchClient = useCallback(

@@ -1,0 +1,183 @@
+/**
+ * Local search (issue 5) in Chromium: the DocSearch modal's texts in each state, the shortcuts,
+ * recent and favourite searches, the 64-character limit, the /search page and hostile input.
+ */
+import assert from 'node:assert/strict';
+import {after, before, describe, it} from 'node:test';
+import type {Browser, Page} from 'playwright-core';
+import {baseUrl, launchBrowser, newContext, open} from './support/browser';
+
+let browser: Browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+async function freshPage(): Promise<Page> {
+  const context = await newContext(browser);
+  // Nothing may leave the site: any request to another host fails the test.
+  const external: string[] = [];
+  context.on('request', (r) => {
+    if (!r.url().startsWith(baseUrl()) && !r.url().startsWith('data:')) external.push(r.url());
+  });
+  const page = await context.newPage();
+  page.on('close', () => assert.deepEqual(external, [], 'requests to other hosts'));
+  return page;
+}
+
+const modal = (page: Page) => page.locator('.DocSearch-Modal');
+const input = (page: Page) => page.locator('.DocSearch-Input');
+
+async function search(page: Page, query: string) {
+  await input(page).fill(query);
+  await page.locator('.DocSearch-Hits, .DocSearch-NoResults').first().waitFor();
+}
+
+describe('search modal', () => {
+  it('loads no search code or index before a reader starts to search', async () => {
+    const page = await freshPage();
+    const loaded: string[] = [];
+    page.on('request', (r) => loaded.push(r.url()));
+    await open(page, '/quickstart');
+    await page.waitForLoadState('networkidle');
+    assert.equal(loaded.filter((u) => u.includes('search-index')).length, 0);
+    await page.close();
+  });
+
+  it('opens with Ctrl+K, "/" and a typed key (as the first character), but not with Ctrl+F; Escape closes', async () => {
+    const page = await freshPage();
+    await open(page, '/quickstart');
+    await page.keyboard.press('Control+k');
+    await modal(page).waitFor();
+    assert.equal(await input(page).getAttribute('placeholder'), 'Search docs');
+    await page.keyboard.press('Escape');
+    await modal(page).waitFor({state: 'detached'});
+    await page.keyboard.press('/');
+    await modal(page).waitFor();
+    await page.keyboard.press('Escape');
+    await modal(page).waitFor({state: 'detached'});
+    await page.keyboard.press('Control+f');
+    await page.waitForTimeout(300);
+    assert.equal(await modal(page).count(), 0);
+    await page.keyboard.press('s');
+    await modal(page).waitFor();
+    await page.waitForFunction(
+      () => (document.querySelector<HTMLInputElement>('.DocSearch-Input')?.value ?? '') === 's',
+    );
+    await page.close();
+  });
+
+  it('shows the start screen, results with hierarchy and highlights, and "See all" leading to /search', async () => {
+    const page = await freshPage();
+    await open(page, '/');
+    await page.locator('.DocSearch-Button').click();
+    await modal(page).waitFor();
+    await page.getByText('No recent searches').waitFor();
+    const footer = await page.locator('.DocSearch-Footer').innerText();
+    for (const text of ['to select', 'to navigate', 'to close', 'Search by']) assert.match(footer, new RegExp(text));
+    await search(page, 'quickstart');
+    assert.ok((await page.locator('.DocSearch-Hit').count()) > 0);
+    assert.ok((await page.locator('.DocSearch-Hit mark').count()) > 0, 'matched words are highlighted');
+    const seeAll = page.locator('.DocSearch-HitsFooter a');
+    assert.match(await seeAll.innerText(), /^See all \d+ results$/);
+    await seeAll.click();
+    await page.waitForURL(/\/search\?q=quickstart$/);
+    await page.close();
+  });
+
+  it('shows "No results for" with suggestions and the "Let us know." link', async () => {
+    const page = await freshPage();
+    await open(page, '/');
+    await page.keyboard.press('Control+k');
+    await search(page, 'zzqxjv');
+    const text = await page.locator('.DocSearch-NoResults').innerText();
+    assert.match(text, /No results for/);
+    assert.match(text, /Believe this query should return results\?/);
+    const report = page.getByRole('link', {name: 'Let us know.'});
+    assert.match((await report.getAttribute('href')) ?? '', /issues\/new\?title=.*zzqxjv/);
+    await page.close();
+  });
+
+  it('keeps recent and favourite searches across reloads', async () => {
+    const page = await freshPage();
+    await open(page, '/');
+    await page.keyboard.press('Control+k');
+    await search(page, 'segments');
+    await page.keyboard.press('Enter');
+    await modal(page).waitFor({state: 'detached'});
+    await page.waitForURL(/segments/);
+    await open(page, '/');
+    await page.keyboard.press('Control+k');
+    await modal(page).waitFor();
+    await page.getByText('Recent', {exact: true}).waitFor();
+    assert.equal(await page.getByText('No recent searches').isVisible(), false);
+    await page.getByTitle('Save this search').first().click();
+    await page.getByText('Favorite', {exact: true}).waitFor();
+    await open(page, '/');
+    await page.keyboard.press('Control+k');
+    await page.getByText('Favorite', {exact: true}).waitFor();
+    assert.ok((await page.getByTitle('Remove this search from favorites').count()) > 0);
+    await page.close();
+  });
+
+  it('limits the query to 64 characters', async () => {
+    const page = await freshPage();
+    await open(page, '/');
+    await page.keyboard.press('Control+k');
+    await modal(page).waitFor();
+    await page.waitForFunction(() => document.querySelector<HTMLInputElement>('.DocSearch-Input')?.maxLength === 64);
+    await input(page).pressSequentially('x'.repeat(80));
+    assert.equal((await input(page).inputValue()).length, 64);
+    await page.close();
+  });
+
+  it('shows "Unable to fetch results" when the index cannot be fetched', async () => {
+    const page = await freshPage();
+    await page.route(/search-index\.json/, (route) => route.abort('failed'));
+    await open(page, '/');
+    await page.keyboard.press('Control+k');
+    await input(page).fill('flags');
+    const error = page.locator('.DocSearch-ErrorScreen');
+    await error.waitFor();
+    assert.match(await error.innerText(), /Unable to fetch results/);
+    assert.match(await error.innerText(), /You might want to check your network connection\./);
+    await page.close();
+  });
+});
+
+describe('search page', () => {
+  it('reads q, keeps it in the URL while typing and pages through results', async () => {
+    const page = await freshPage();
+    await open(page, '/search?q=flag');
+    await page.getByText(/\d+ results for “flag”/).waitFor();
+    const input = page.getByRole('searchbox', {name: 'Search docs'});
+    assert.equal(await input.inputValue(), 'flag');
+    await input.fill('token');
+    await page.waitForURL(/\/search\?q=token$/);
+    const first = await page.locator('ol li').count();
+    const more = page.getByRole('button', {name: 'Show more results'});
+    if ((await more.count()) > 0) {
+      await more.click();
+      assert.ok((await page.locator('ol li').count()) > first);
+    }
+    await page.close();
+  });
+
+  it('shows a hostile query as text and never runs it', async () => {
+    const page = await freshPage();
+    let dialogs = 0;
+    page.on('dialog', (d) => {
+      dialogs += 1;
+      void d.dismiss();
+    });
+    const hostile = '<img src=x onerror=alert(1)><script>alert(2)</script>';
+    await open(page, `/search?q=${encodeURIComponent(hostile)}`);
+    await page.locator('main h1').waitFor();
+    assert.match(await page.locator('main h1').innerText(), /<img src=x onerror=alert\(1\)>/);
+    assert.equal(await page.locator('main img[src="x"]').count(), 0);
+    assert.equal(dialogs, 0);
+    await page.close();
+  });
+});
