@@ -10,11 +10,15 @@ import testFixturesPlugin from './plugins/test-fixtures';
 import redirectsPlugin, {clientRedirectsFor} from './plugins/redirects';
 import searchIndexPlugin from './plugins/search-index';
 import {searchFromEnv} from './src/data/search';
+import {thirdPartyFromEnv} from './src/data/integrations';
+import thirdPartyPlugin from './plugins/third-party';
+import llmsTxtPlugin from './plugins/llms-txt';
 
 // Test-only routes (a page that crashes on purpose) are built only when asked for, as the
 // Docusaurus website does with its _dogfooding folder. The e2e build turns them on.
 const withTestFixtures = process.env.DOCS_TEST_FIXTURES === 'true';
 const search = searchFromEnv();
+const thirdParty = thirdPartyFromEnv();
 
 const config: Config = {
   title: SITE_TITLE,
@@ -62,6 +66,8 @@ const config: Config = {
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},
+        ...(thirdParty.gtag ? {gtag: {trackingID: thirdParty.gtag.trackingID, anonymizeIP: true}} : {}),
+        ...(thirdParty.gtm ? {googleTagManager: {containerId: thirdParty.gtm.containerId}} : {}),
         sitemap: {
           changefreq: 'weekly',
           priority: 0.5,
@@ -79,10 +85,12 @@ const config: Config = {
     ['@docusaurus/plugin-client-redirects', {createRedirects: clientRedirectsFor}],
     redirectsPlugin,
     searchIndexPlugin,
+    llmsTxtPlugin,
+    () => thirdPartyPlugin(thirdParty),
     ...(withTestFixtures ? [testFixturesPlugin] : []),
   ],
 
-  customFields: {search: search.settings},
+  customFields: {search: search.settings, thirdParty},
 
   themeConfig: {
     algolia: search.algolia,

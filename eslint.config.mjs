@@ -4,7 +4,18 @@ import tseslint from 'typescript-eslint';
 import react from 'eslint-plugin-react';
 
 export default tseslint.config(
-  {ignores: ['build/', '.docusaurus/', 'node_modules/', 'docs/', 'reports/', '.scratch*', '.unleash-dev.mjs']},
+  {
+    ignores: [
+      'build/',
+      '.docusaurus/',
+      'node_modules/',
+      'docs/',
+      'reports/',
+      '.cache/',
+      '.scratch*',
+      '.unleash-dev.mjs',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -28,8 +39,9 @@ export default tseslint.config(
     rules: {'@typescript-eslint/no-floating-promises': 'off'},
   },
   {
-    // Plain JS config files are not part of the TypeScript project.
+    // Plain JS config files and Node scripts are not part of the TypeScript project.
     files: ['**/*.mjs', '**/*.js'],
     ...tseslint.configs.disableTypeChecked,
+    languageOptions: {globals: {process: 'readonly', console: 'readonly'}},
   },
 );

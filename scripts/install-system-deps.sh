@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the tests need when they are missing: Chromium for the browser
-# tests, PostgreSQL for the real-product tests, nginx for the server-config tests.
+# tests, PostgreSQL for the real-product tests, nginx for the server-config tests, curl and jq
+# for the docs' tested shell samples.
 # Never downloads a browser of its own (no "playwright install").
 set -euo pipefail
 missing=()
@@ -8,6 +9,9 @@ command -v chromium >/dev/null 2>&1 || missing+=(chromium)
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
 fc-list 2>/dev/null | grep -qi "noto color emoji" || missing+=(fonts-noto-color-emoji)
+# The docs' tested shell samples use curl and jq.
+command -v curl >/dev/null 2>&1 || missing+=(curl)
+command -v jq >/dev/null 2>&1 || missing+=(jq)
 if [ ${#missing[@]} -gt 0 ]; then
   echo "install-system-deps: installing ${missing[*]}"
   SUDO=""

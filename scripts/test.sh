@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Everything CI runs, in order: system packages, npm dependencies, lint, content check, unit
-# tests, one production build (with the test fixtures), then the browser tests against it.
+# tests, one production build (with the test fixtures), the browser tests against it, then every
+# tested sample of the docs against a real Unleash server.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 start=$(date +%s)
@@ -20,4 +21,6 @@ step "build"
 DOCS_TEST_FIXTURES=true npm run --silent build
 step "browser tests"
 npm run --silent test:e2e
+step "samples against the real product"
+npm run --silent test:real
 step "done"

@@ -58,7 +58,8 @@ export function extractRecords(html: string, path: string, tag = 'docs-default-c
   const title = clean($('article h1').first().text() || $('title').text());
   const {label, type} = familyOf(path);
   // Remove what a reader would not search for: anchors' "#" marks, copy buttons, card grids.
-  article.find('.hash-link, button, .theme-code-block-highlighted-line-numbers, nav').remove();
+  // Code is left out of the index: its tokens would double its size and rarely answer a query.
+  article.find('.hash-link, button, nav, pre, .theme-code-block, .mermaid, svg').remove();
   const records: SearchRecord[] = [];
   let current: SearchRecord = {
     url: path,

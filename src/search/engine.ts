@@ -26,7 +26,23 @@ export type IndexedSection = {
 
 type Indexable = IndexedSection & {headings: string; text: string};
 
-export type IndexFile = {version: 1; sections: IndexedSection[]; index: unknown};
+/**
+ * The file the browser downloads. Pages are listed once and sections point at them, and values
+ * shared by every record (language, version tag) are stored once, to keep the download small.
+ */
+export type IndexFile = {
+  version: 2;
+  facets: {language: string; docusaurus_tag: string};
+  /** [url, lvl0, lvl1, type] */
+  pages: [string, string, string, string][];
+  /** [page index, anchor, lvl2, lvl3, extract] */
+  sections: [number, string, string | null, string | null, string][];
+  index: unknown;
+};
+
+/** Words of a section's text that go into the index; the start of a section says what it is about. */
+export const INDEXED_WORDS = 100;
+export const EXTRACT_LENGTH = 180;
 
 const TYPE_WEIGHT: Record<string, number> = {
   reference: 1.25,
@@ -40,11 +56,21 @@ const TYPE_WEIGHT: Record<string, number> = {
   contributing: 0.6,
 };
 
+/** Words too common to tell sections apart; leaving them out keeps the index small. */
+const STOP_WORDS = new Set(
+  'a an and are as at be but by for from has have if in into is it its of on or so than that the their then there these this to was were which will with you your'.split(
+    ' ',
+  ),
+);
+
 export const INDEX_OPTIONS: Options<Indexable> = {
   idField: 'id',
   fields: ['lvl1', 'headings', 'text'],
   storeFields: [],
-  processTerm: (term) => term.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '') || null,
+  processTerm: (term) => {
+    const clean = term.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+    return clean && !STOP_WORDS.has(clean) ? clean : null;
+  },
 };
 
 function searchOptions(sections: IndexedSection[]): SearchOptions {
@@ -67,15 +93,42 @@ export type SectionInput = Omit<IndexedSection, 'id' | 'extract'> & {text: strin
 /** Builds the index file from the extracted sections. */
 export function buildIndexFile(inputs: SectionInput[]): IndexFile {
   const miniSearch = new MiniSearch<Indexable>(INDEX_OPTIONS);
-  const sections: IndexedSection[] = inputs.map(({text, ...rest}, id) => ({...rest, id, extract: text.slice(0, 240)}));
-  miniSearch.addAll(
-    inputs.map((input, id) => ({
-      ...sections[id],
+  const pageIndex = new Map<string, number>();
+  const pages: IndexFile['pages'] = [];
+  const sections: IndexFile['sections'] = [];
+  inputs.forEach((input, id) => {
+    const [pageUrl, anchor = ''] = input.url.split('#');
+    let page = pageIndex.get(pageUrl);
+    if (page === undefined) {
+      page = pages.push([pageUrl, input.lvl0, input.lvl1, input.type]) - 1;
+      pageIndex.set(pageUrl, page);
+    }
+    sections.push([page, anchor, input.lvl2, input.lvl3, input.text.slice(0, EXTRACT_LENGTH)]);
+    miniSearch.add({
+      ...expand(pages[page], sections[id], id, {language: input.language, docusaurus_tag: input.docusaurus_tag}),
       headings: [input.lvl2, input.lvl3].filter(Boolean).join(' '),
-      text: input.text,
-    })),
-  );
-  return {version: 1, sections, index: miniSearch.toJSON()};
+      text: input.text.split(/\s+/).slice(0, INDEXED_WORDS).join(' '),
+    });
+  });
+  const facets = {
+    language: inputs[0]?.language ?? 'en',
+    docusaurus_tag: inputs[0]?.docusaurus_tag ?? 'docs-default-current',
+  };
+  return {version: 2, facets, pages, sections, index: miniSearch.toJSON()};
+}
+
+function expand(
+  [url, lvl0, lvl1, type]: IndexFile['pages'][number],
+  [, anchor, lvl2, lvl3, extract]: IndexFile['sections'][number],
+  id: number,
+  facets: IndexFile['facets'],
+): IndexedSection {
+  return {id, url: anchor ? `${url}#${anchor}` : url, lvl0, lvl1, lvl2, lvl3, extract, type, ...facets};
+}
+
+/** The sections of an index file with their page data filled in. */
+export function sectionsOf(file: IndexFile): IndexedSection[] {
+  return file.sections.map((section, id) => expand(file.pages[section[0]], section, id, file.facets));
 }
 
 export type FacetFilters = ReadonlyArray<string | ReadonlyArray<string>>;
@@ -99,7 +152,8 @@ export type Engine = {
 
 export function loadEngine(file: IndexFile): Engine {
   const miniSearch = MiniSearch.loadJS<Indexable>(file.index as never, INDEX_OPTIONS);
-  const options = searchOptions(file.sections);
+  const sections = sectionsOf(file);
+  const options = searchOptions(sections);
   return {
     search(rawQuery, {page = 0, hitsPerPage = HITS_PER_PAGE, facetFilters = []} = {}) {
       const query = rawQuery.slice(0, MAX_QUERY_LENGTH).trim();
@@ -108,7 +162,7 @@ export function loadEngine(file: IndexFile): Engine {
       // A query with a word that matches nothing still deserves the sections matching the rest.
       if (results.length === 0) results = miniSearch.search(query, {...options, combineWith: 'OR'});
       const matching = results
-        .map((r) => ({section: file.sections[Number(r.id)], fields: [...new Set(Object.values(r.match).flat())]}))
+        .map((r) => ({section: sections[Number(r.id)], fields: [...new Set(Object.values(r.match).flat())]}))
         .filter((hit) => matchesFacets(hit.section, facetFilters));
       const terms = [...new Set(results.flatMap((r) => r.terms))];
       return {hits: matching.slice(page * hitsPerPage, (page + 1) * hitsPerPage), nbHits: matching.length, terms};

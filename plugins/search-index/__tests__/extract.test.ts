@@ -16,7 +16,7 @@ describe('extractRecords', () => {
       [
         ['/reference/segments', 'Segments', null, null, 'Intro text.'],
         ['/reference/segments#create', 'Segments', 'Create', null, 'Step one.'],
-        ['/reference/segments#api', 'Segments', 'Create', 'With the API', 'curl x'],
+        ['/reference/segments#api', 'Segments', 'Create', 'With the API', ''],
         ['/reference/segments#delete', 'Segments', 'Delete', null, 'Gone.'],
       ],
     );

@@ -1,3 +1,4 @@
+// cspell:ignore stickyness tokns segm zzzqqq
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {answerRequests} from '../docsearchAdapter';
