@@ -86,13 +86,15 @@ function fillPath(p: string, params: OpenAPIV3.ParameterObject[]): string {
  * that does not exist, which the description does not promise.
  */
 const isSkippedRead = (p: string) =>
-  p.startsWith('/api/admin/user/') || p.startsWith('/api/admin/personal-dashboard') || p.startsWith('/api/admin/addons/{');
+  p.startsWith('/api/admin/user/') ||
+  p.startsWith('/api/admin/personal-dashboard') ||
+  p.startsWith('/api/admin/addons/{');
 
 function exampleBody(op: OpenAPIV3.OperationObject): string | undefined {
   const media = (op.requestBody as OpenAPIV3.RequestBodyObject | undefined)?.content?.['application/json'];
   if (!media) return undefined;
-  const example = media.example ?? Object.values(media.examples ?? {})[0];
-  const value =
+  const example: unknown = media.example ?? Object.values(media.examples ?? {})[0];
+  const value: unknown =
     example && typeof example === 'object' && 'value' in example ? (example as {value: unknown}).value : example;
   return value === undefined ? '{}' : JSON.stringify(value);
 }
