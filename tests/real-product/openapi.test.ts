@@ -94,8 +94,7 @@ function exampleBody(op: OpenAPIV3.OperationObject): string | undefined {
   const media = (op.requestBody as OpenAPIV3.RequestBodyObject | undefined)?.content?.['application/json'];
   if (!media) return undefined;
   const example: unknown = media.example ?? Object.values(media.examples ?? {})[0];
-  const value: unknown =
-    example && typeof example === 'object' && 'value' in example ? (example as {value: unknown}).value : example;
+  const value: unknown = example && typeof example === 'object' && 'value' in example ? example.value : example;
   return value === undefined ? '{}' : JSON.stringify(value);
 }
 
