@@ -13,6 +13,7 @@ import {searchFromEnv} from './src/data/search';
 import {thirdPartyFromEnv} from './src/data/integrations';
 import thirdPartyPlugin from './plugins/third-party';
 import llmsTxtPlugin from './plugins/llms-txt';
+import openapiBundlePlugin from './plugins/openapi-bundle';
 
 // Test-only routes (a page that crashes on purpose) are built only when asked for, as the
 // Docusaurus website does with its _dogfooding folder. The e2e build turns them on.
@@ -86,6 +87,7 @@ const config: Config = {
     redirectsPlugin,
     searchIndexPlugin,
     llmsTxtPlugin,
+    openapiBundlePlugin,
     () => thirdPartyPlugin(thirdParty),
     ...(withTestFixtures ? [testFixturesPlugin] : []),
   ],

@@ -78,9 +78,10 @@ describe('ASK AI', () => {
     await page.getByRole('button', {name: 'ASK AI'}).click();
     await ask(page, '   ');
     await page.getByText('Type a question about Unleash first.').waitFor();
-    await ask(page, '<img src=x onerror=alert(1)> zzqqxx');
+    await ask(page, '<zzqqxx qqzzxx=yyxxqq>');
     await page.getByText(/No passage of the docs matches/).waitFor();
-    assert.match(await page.locator('[role="dialog"]').innerText(), /<img src=x onerror=alert\(1\)>/);
+    assert.match(await page.locator('[role="dialog"]').innerText(), /<zzqqxx qqzzxx=yyxxqq>/);
+    assert.equal(await page.locator('[role="dialog"] zzqqxx').count(), 0);
     assert.equal(await page.locator('[role="dialog"] img').count(), 0);
     assert.equal(dialogs, 0);
     await context.close();
@@ -111,7 +112,8 @@ describe('for AI assistants and tools', () => {
     await page.getByRole('button', {name: 'Copied'}).waitFor();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     assert.match(copied, /^# Quickstart/);
-    assert.doesNotMatch(copied, /^import /m);
+    // MDX imports of components are not part of the Markdown (code samples may import things).
+    assert.doesNotMatch(copied, /^import .* from '@(theme|site)\//m);
     await context.close();
   });
 });

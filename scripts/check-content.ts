@@ -12,8 +12,7 @@ import {checkLinks, checkPage, parsePage, type Finding, type ParsedPage} from '.
 const DOCS = path.resolve(__dirname, '..', 'docs');
 
 /** Routes that exist outside docs/: React pages and generated sections. */
-const isRouteOutsideDocs = (url: string) =>
-  url === '/search' || url === '/reference/api/unleash' || url.startsWith('/reference/api/unleash/');
+const isRouteOutsideDocs = (url: string) => url === '/search';
 
 function listPages(dir: string, rel = ''): string[] {
   const out: string[] = [];

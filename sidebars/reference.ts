@@ -65,5 +65,6 @@ export const referenceItems: SidebarItem[] = [
   folder('Integrations', 'reference/integrations'),
   folder('Unleash Edge', 'reference/unleash-edge'),
   'reference/unleash-proxy',
+  'reference/api/unleash',
   folder('Legacy API', 'reference/api/legacy/unleash'),
 ];

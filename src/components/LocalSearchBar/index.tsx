@@ -87,6 +87,12 @@ export default function LocalSearchBar({indexName, reportIssueUrl}: Props) {
     onAskAiToggle: () => undefined,
   });
 
+  // The button's accessible name says the shortcut in words ("Search (Control+k)"); the key caps
+  // repeat it visually, so they are hidden from assistive technology to keep name and text in step.
+  useEffect(() => {
+    buttonRef.current?.querySelector('.DocSearch-Button-Keys')?.setAttribute('aria-hidden', 'true');
+  }, []);
+
   // DocSearch 4 no longer opens on a typed key, nor on "/" while a button has focus: the spec
   // wants both, so printable keys the hook left alone open the modal with that key typed.
   useEffect(() => {

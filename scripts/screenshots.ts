@@ -1,0 +1,509 @@
+/**
+ * `npm run screenshots`: captures the admin UI screens the guides talk about from the REAL,
+ * pinned unleash-server. Starts a throwaway PostgreSQL and Unleash (scripts/lib/unleash-fixture.ts),
+ * seeds realistic data through the Admin API, logs in through the login form in headless Debian
+ * Chromium (e2e/support/browser.ts) and writes one JPEG per screen plus manifest.json to
+ * static/img/screenshots/. Rerun it after upgrading unleash-server: every image is replaced.
+ * Requests to hosts other than the local server are aborted so pages settle without network.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type {Page} from 'playwright-core';
+import {launchBrowser} from '../e2e/support/browser';
+import {startPostgres, startUnleash, type UnleashServer} from './lib/unleash-fixture';
+
+const ROOT = path.resolve(__dirname, '..');
+const OUT_DIR = path.join(ROOT, 'static/img/screenshots');
+const VIEWPORT = {width: 1280, height: 800};
+const JPEG_QUALITY = 80;
+const MAX_BYTES = 150 * 1024;
+const ADMIN = {username: 'admin', password: 'unleash4all'};
+const PROJECT = 'default';
+
+const runStarted = Date.now();
+const log = (line: string) => console.log(`[screenshots] ${line}`);
+
+/** Runs one named step and logs how long it took. */
+async function step<T>(name: string, fn: () => Promise<T>): Promise<T> {
+  const started = Date.now();
+  try {
+    const result = await fn();
+    log(`${name} (${Date.now() - started} ms)`);
+    return result;
+  } catch (error) {
+    log(`${name} FAILED after ${Date.now() - started} ms`);
+    throw error;
+  }
+}
+
+function unleashVersion(): string {
+  const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/unleash-server/package.json'), 'utf8')) as {
+    version: string;
+  };
+  return pkg.version;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Seeding through the Admin API
+// ---------------------------------------------------------------------------------------------
+
+type Api = <T = unknown>(method: string, urlPath: string, body?: unknown, token?: string) => Promise<T>;
+
+function makeApi(server: UnleashServer): Api {
+  return async <T>(method: string, urlPath: string, body?: unknown, token = server.tokens.admin): Promise<T> => {
+    const res = await fetch(`${server.url}${urlPath}`, {
+      method,
+      headers: {Authorization: token, 'Content-Type': 'application/json'},
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await res.text();
+    if (!res.ok) throw new Error(`${method} ${urlPath} -> ${res.status}: ${text.slice(0, 500)}`);
+    return (text ? JSON.parse(text) : undefined) as T;
+  };
+}
+
+type Seeded = {checkoutStrategyId: string; pricingStrategyId: string; segmentId: number};
+
+async function seed(api: Api, server: UnleashServer): Promise<Seeded> {
+  const features = `/api/admin/projects/${PROJECT}/features`;
+  const strategies = (flag: string, env: string) => `${features}/${flag}/environments/${env}/strategies`;
+  const enable = (flag: string, env: string) => api('POST', `${features}/${flag}/environments/${env}/on`);
+
+  await api('POST', '/api/admin/context', {
+    name: 'region',
+    description: 'The cloud region that serves the request',
+    legalValues: [
+      {value: 'eu-west', description: 'Europe (Ireland)'},
+      {value: 'us-east', description: 'United States (Virginia)'},
+      {value: 'ap-south', description: 'Asia Pacific (Mumbai)'},
+    ],
+    stickiness: false,
+  });
+
+  const segment = await api<{id: number}>('POST', '/api/admin/segments', {
+    name: 'Beta testers',
+    description: 'Users enrolled in the beta programme in Europe and the US',
+    constraints: [
+      {contextName: 'userId', operator: 'STR_STARTS_WITH', values: ['beta-'], caseInsensitive: false, inverted: false},
+      {contextName: 'region', operator: 'IN', values: ['eu-west', 'us-east'], caseInsensitive: false, inverted: false},
+    ],
+  });
+
+  // checkout-redesign: release flag, 25% gradual rollout to beta users, on in development.
+  await api('POST', features, {
+    name: 'checkout-redesign',
+    type: 'release',
+    description: 'The new one-page checkout flow',
+  });
+  const checkout = await api<{id: string}>('POST', strategies('checkout-redesign', 'development'), {
+    name: 'flexibleRollout',
+    title: 'Beta users first',
+    parameters: {rollout: '25', stickiness: 'default', groupId: 'checkout-redesign'},
+    constraints: [
+      {contextName: 'userId', operator: 'STR_STARTS_WITH', values: ['beta-'], caseInsensitive: false, inverted: false},
+    ],
+  });
+  await enable('checkout-redesign', 'development');
+
+  // new-pricing-page: experiment with strategy variants, on in development and production.
+  await api('POST', features, {
+    name: 'new-pricing-page',
+    type: 'experiment',
+    description: 'A/B test of the redesigned pricing page',
+  });
+  const pricing = await api<{id: string}>('POST', strategies('new-pricing-page', 'development'), {
+    name: 'flexibleRollout',
+    parameters: {rollout: '100', stickiness: 'default', groupId: 'new-pricing-page'},
+    constraints: [],
+    segments: [segment.id],
+    variants: [
+      {name: 'control', weight: 500, weightType: 'variable', stickiness: 'default'},
+      {
+        name: 'variant-a',
+        weight: 500,
+        weightType: 'variable',
+        stickiness: 'default',
+        payload: {type: 'json', value: '{"layout": "three-tiers", "highlight": "pro"}'},
+      },
+    ],
+  });
+  await enable('new-pricing-page', 'development');
+  await api('POST', strategies('new-pricing-page', 'production'), {
+    name: 'flexibleRollout',
+    parameters: {rollout: '10', stickiness: 'default', groupId: 'new-pricing-page'},
+    constraints: [],
+  });
+  await enable('new-pricing-page', 'production');
+
+  // payment-provider-kill-switch: operational kill switch, on everywhere.
+  await api('POST', features, {
+    name: 'payment-provider-kill-switch',
+    type: 'kill-switch',
+    description: 'Turn off to route all payments to the fallback provider',
+  });
+  for (const env of ['development', 'production']) {
+    await api('POST', strategies('payment-provider-kill-switch', env), {name: 'default', parameters: {}});
+    await enable('payment-provider-kill-switch', env);
+  }
+
+  // A few more so the lists look lived in.
+  await api('POST', features, {
+    name: 'search-autocomplete',
+    type: 'release',
+    description: 'Suggest products as you type',
+  });
+  await api('POST', strategies('search-autocomplete', 'development'), {
+    name: 'flexibleRollout',
+    parameters: {rollout: '50', stickiness: 'default', groupId: 'search-autocomplete'},
+    constraints: [],
+  });
+  await enable('search-autocomplete', 'development');
+  await api('POST', features, {
+    name: 'dark-mode',
+    type: 'permission',
+    description: 'Let signed-in users pick a dark theme',
+  });
+
+  await api('POST', '/api/admin/api-tokens', {
+    tokenName: 'checkout-service',
+    type: 'backend',
+    environment: 'development',
+    projects: [PROJECT],
+  });
+  await api('POST', '/api/admin/api-tokens', {
+    tokenName: 'storefront-web',
+    type: 'frontend',
+    environment: 'development',
+    projects: [PROJECT],
+  });
+
+  await api('POST', '/api/admin/user-admin', {
+    name: 'Sam Rivera',
+    email: 'sam.rivera@example.com',
+    rootRole: 'Viewer',
+    sendEmail: false,
+  });
+
+  await sendClientTraffic(api, server);
+  return {checkoutStrategyId: checkout.id, pricingStrategyId: pricing.id, segmentId: segment.id};
+}
+
+/** Registers two SDK instances and reports evaluations so applications and metrics show up. */
+async function sendClientTraffic(api: Api, server: UnleashServer): Promise<void> {
+  const token = server.tokens.backend;
+  const now = new Date();
+  const start = new Date(now.getTime() - 60_000);
+  const apps = [
+    {appName: 'checkout-service', instanceId: 'checkout-service-7d9f', sdkVersion: 'unleash-client-node:6.12.1'},
+    {appName: 'storefront-web', instanceId: 'storefront-web-2b41', sdkVersion: 'unleash-client-node:6.12.1'},
+  ];
+  for (const app of apps) {
+    await api(
+      'POST',
+      '/api/client/register',
+      {
+        ...app,
+        environment: 'development',
+        strategies: ['default', 'flexibleRollout'],
+        started: start.toISOString(),
+        interval: 15000,
+      },
+      token,
+    );
+    await api(
+      'POST',
+      '/api/client/metrics',
+      {
+        ...app,
+        environment: 'development',
+        bucket: {
+          start: start.toISOString(),
+          stop: now.toISOString(),
+          toggles: {
+            'checkout-redesign': {yes: 312, no: 941, variants: {}},
+            'new-pricing-page': {yes: 1180, no: 0, variants: {control: 596, 'variant-a': 584}},
+            'payment-provider-kill-switch': {yes: 1253, no: 0, variants: {}},
+            'search-autocomplete': {yes: 640, no: 613, variants: {}},
+          },
+        },
+      },
+      token,
+    );
+  }
+}
+
+/** The server writes registrations in batches (every 20 s); wait until both applications are stored. */
+async function waitForApplications(api: Api): Promise<void> {
+  const deadline = Date.now() + 45_000;
+  while (Date.now() < deadline) {
+    const {applications} = await api<{applications: unknown[]}>('GET', '/api/admin/metrics/applications');
+    if (applications.length >= 2) return;
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  log('applications did not appear within 45 s; continuing without them');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Capturing
+// ---------------------------------------------------------------------------------------------
+
+type Shot = {
+  name: string;
+  description: string;
+  /** Path in the admin UI to open. */
+  path: string;
+  /** Text or selector that shows the main content has loaded. */
+  ready: (page: Page) => Promise<void>;
+  /** Optional interaction after the page has loaded (open a tab, fill a form). */
+  act?: (page: Page) => Promise<void>;
+};
+
+const visible = (page: Page, selector: string) =>
+  page.locator(selector).first().waitFor({state: 'visible', timeout: 20000});
+const text = (page: Page, value: string | RegExp) =>
+  page.getByText(value).first().waitFor({state: 'visible', timeout: 20000});
+
+/** Waits for the network to go quiet, skeleton loaders to disappear and fonts to load. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle', {timeout: 20000}).catch(() => log('  network did not go idle in 20 s'));
+  await page
+    .waitForFunction(
+      () => document.querySelectorAll('[data-loading="true"], [role="progressbar"]').length === 0,
+      undefined,
+      {
+        timeout: 20000,
+      },
+    )
+    .catch(() => log('  loading indicators still visible after 20 s'));
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForTimeout(300);
+}
+
+/** Unleash shows toasts in a polite live region; an error toast carries an icon titled "Error". */
+async function assertNoErrorToast(page: Page, name: string): Promise<void> {
+  const toast = page.locator('[role="status"][aria-live="polite"]').filter({has: page.locator('h3')});
+  if ((await toast.count()) === 0 || !(await toast.first().isVisible())) return;
+  const message = await toast.first().innerText();
+  if ((await toast.locator('svg title').filter({hasText: 'Error'}).count()) > 0) {
+    throw new Error(`${name}: the page shows an error toast: ${message}`);
+  }
+  log(`  closing toast: ${message}`);
+  await toast.getByRole('button').first().click();
+  await page.waitForTimeout(500);
+}
+
+async function login(page: Page, url: string): Promise<void> {
+  await page.goto(`${url}/login`, {waitUntil: 'networkidle'});
+  await page.fill('input[name=username]', ADMIN.username);
+  await page.fill('input[name=password]', ADMIN.password);
+  await Promise.all([
+    page.waitForURL((u) => !u.pathname.startsWith('/login'), {timeout: 20000}),
+    page.click('button[type=submit]'),
+  ]);
+  await settle(page);
+}
+
+function shots(seeded: Seeded): Shot[] {
+  const flag = (name: string) => `/projects/${PROJECT}/features/${name}`;
+  const editStrategy = (name: string, strategyId: string) =>
+    `${flag(name)}/strategies/edit?${new URLSearchParams({environmentId: 'development', strategyId})}`;
+  const playgroundContext = JSON.stringify({userId: 'beta-1042', region: 'eu-west'});
+  return [
+    {
+      name: 'project-overview',
+      description: 'The default project overview with its feature flags and their environments',
+      path: `/projects/${PROJECT}`,
+      ready: (page) => text(page, 'checkout-redesign'),
+    },
+    {
+      name: 'flag-list',
+      description: 'The flags overview (search) page listing every feature flag across projects',
+      path: '/search',
+      ready: (page) => text(page, 'new-pricing-page'),
+    },
+    {
+      name: 'flag-page',
+      description: 'The checkout-redesign flag page with development enabled and one gradual rollout strategy',
+      path: flag('checkout-redesign'),
+      ready: (page) => text(page, 'Beta users first'),
+    },
+    {
+      name: 'strategy-constraint',
+      description: 'Editing the gradual rollout strategy of checkout-redesign: 25% with a userId constraint',
+      path: editStrategy('checkout-redesign', seeded.checkoutStrategyId),
+      ready: (page) => visible(page, 'form'),
+      act: async (page) => {
+        await page.getByRole('tab', {name: /Targeting/}).click();
+        await text(page, 'beta-');
+      },
+    },
+    {
+      name: 'strategy-variants',
+      description: 'The Variants tab of a strategy on new-pricing-page with control and variant-a at 50% each',
+      path: editStrategy('new-pricing-page', seeded.pricingStrategyId),
+      ready: (page) => visible(page, 'form'),
+      act: async (page) => {
+        await page.getByRole('tab', {name: /Variants/}).click();
+        await text(page, 'variant-a');
+      },
+    },
+    {
+      name: 'segments-list',
+      description: 'The segments list with the Beta testers segment',
+      path: '/segments',
+      ready: (page) => text(page, 'Beta testers'),
+    },
+    {
+      name: 'segment-editor',
+      description: 'Editing the Beta testers segment and its two constraints',
+      path: `/segments/edit/${seeded.segmentId}`,
+      ready: (page) => text(page, 'beta-'),
+    },
+    {
+      name: 'environments',
+      description: 'The environments page with the development and production environments',
+      path: '/environments',
+      ready: (page) => text(page, 'production'),
+    },
+    {
+      name: 'api-tokens',
+      description: 'The API access page listing the admin, backend and frontend tokens',
+      path: '/admin/api',
+      ready: (page) => text(page, 'checkout-service'),
+    },
+    {
+      name: 'create-api-token',
+      description: 'The form to create a new API token, with a name, token type, project and environment',
+      path: '/admin/api/create-token',
+      ready: (page) => visible(page, 'form input'),
+      act: async (page) => {
+        await page.locator('form input').first().fill('inventory-service');
+      },
+    },
+    {
+      name: 'playground',
+      description: 'The playground evaluating the default project for a beta user in eu-west',
+      path: `/playground?${new URLSearchParams({
+        environments: 'development',
+        projects: PROJECT,
+        context: encodeURI(playgroundContext),
+      })}`,
+      ready: (page) => text(page, 'checkout-redesign'),
+    },
+    {
+      name: 'users',
+      description: 'The users list with the admin and a Viewer user',
+      path: '/admin/users',
+      ready: (page) => text(page, 'Sam Rivera'),
+    },
+    {
+      name: 'roles',
+      description: 'The predefined root roles: Admin, Editor and Viewer',
+      path: '/admin/roles',
+      ready: (page) => text(page, 'Viewer'),
+    },
+    {
+      name: 'event-log',
+      description: 'The event log showing the changes made while seeding the flags',
+      path: '/history',
+      ready: (page) => text(page, 'checkout-redesign'),
+    },
+  ];
+}
+
+async function capture(page: Page, url: string, shot: Shot): Promise<number> {
+  await page.goto(`${url}${shot.path}`, {waitUntil: 'load'});
+  await shot.ready(page);
+  await settle(page);
+  if (shot.act) {
+    await shot.act(page);
+    await settle(page);
+  }
+  await assertNoErrorToast(page, shot.name);
+  if (new URL(page.url()).pathname.startsWith('/login')) throw new Error(`${shot.name}: redirected to the login page`);
+  const file = path.join(OUT_DIR, `${shot.name}.jpg`);
+  let quality = JPEG_QUALITY;
+  let image = await page.screenshot({type: 'jpeg', quality, animations: 'disabled', caret: 'hide'});
+  while (image.length > MAX_BYTES && quality > 50) {
+    quality -= 10;
+    image = await page.screenshot({type: 'jpeg', quality, animations: 'disabled', caret: 'hide'});
+  }
+  fs.writeFileSync(file, image);
+  return image.length;
+}
+
+async function main(): Promise<void> {
+  const version = unleashVersion();
+  log(`unleash-server ${version}, output ${path.relative(ROOT, OUT_DIR)}/`);
+  const pg = await step('start PostgreSQL', () => startPostgres(log));
+  let server: UnleashServer | undefined;
+  const browser = await step('launch Chromium', () => launchBrowser()).catch((error: unknown) => {
+    pg.stop();
+    throw error;
+  });
+  try {
+    pg.createDatabase('unleash_screenshots');
+    server = await step('start unleash-server', () => startUnleash(pg, 'unleash_screenshots', {log}));
+    const {url} = server;
+    const api = makeApi(server);
+    const seeded = await step('seed flags, segment, context field, tokens, user and metrics', () =>
+      seed(api, server as UnleashServer),
+    );
+
+    const context = await browser.newContext({
+      viewport: VIEWPORT,
+      colorScheme: 'light',
+      reducedMotion: 'reduce',
+      locale: 'en-US',
+      timezoneId: 'UTC',
+    });
+    // No network here: abort every request that is not for the local server so pages settle fast.
+    const origin = new URL(url).origin;
+    await context.route(
+      (u) => u.origin !== origin && u.protocol !== 'data:' && u.protocol !== 'blob:',
+      (route) => route.abort('blockedbyclient'),
+    );
+    const page = await context.newPage();
+    page.setDefaultTimeout(20000);
+    await step('log in through the login form', () => login(page, url));
+    await step('wait for the client applications to be stored', () => waitForApplications(api));
+
+    fs.mkdirSync(OUT_DIR, {recursive: true});
+    const written: {file: string; description: string; bytes: number}[] = [];
+    for (const shot of shots(seeded)) {
+      const bytes = await step(`capture ${shot.name}`, () => capture(page, url, shot));
+      written.push({file: `${shot.name}.jpg`, description: shot.description, bytes});
+    }
+
+    // Drop images from earlier runs that this run no longer produces.
+    for (const file of fs.readdirSync(OUT_DIR)) {
+      if (file.endsWith('.jpg') && !written.some((w) => w.file === file)) fs.rmSync(path.join(OUT_DIR, file));
+    }
+    const manifest = {
+      generatedBy: 'scripts/screenshots.ts (npm run screenshots)',
+      unleashServerVersion: version,
+      viewport: VIEWPORT,
+      colorScheme: 'light',
+      format: {type: 'jpeg', quality: JPEG_QUALITY},
+      images: written.map(({file, description}) => ({
+        file,
+        description,
+        viewport: VIEWPORT,
+        unleashServerVersion: version,
+      })),
+    };
+    fs.writeFileSync(path.join(OUT_DIR, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+    for (const w of written) log(`  ${w.file} ${(w.bytes / 1024).toFixed(1)} KB`);
+    await context.close();
+  } finally {
+    await browser.close().catch(() => undefined);
+    if (server) await server.stop();
+    pg.stop();
+    log(`total ${((Date.now() - runStarted) / 1000).toFixed(1)} s`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
