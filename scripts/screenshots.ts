@@ -7,6 +7,7 @@
  * Requests to hosts other than the local server are aborted so pages settle without network.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type {Page} from 'playwright-core';
 import {launchBrowser} from '../e2e/support/browser';
@@ -62,7 +63,7 @@ function makeApi(server: UnleashServer): Api {
   };
 }
 
-type Seeded = {checkoutStrategyId: string; pricingStrategyId: string; segmentId: number};
+type Seeded = {checkoutStrategyId: string; pricingStrategyId: string; segmentId: number; viewerUserId: number};
 
 async function seed(api: Api, server: UnleashServer): Promise<Seeded> {
   const features = `/api/admin/projects/${PROJECT}/features`;
@@ -177,7 +178,7 @@ async function seed(api: Api, server: UnleashServer): Promise<Seeded> {
     projects: [PROJECT],
   });
 
-  await api('POST', '/api/admin/user-admin', {
+  const viewer = await api<{id: number}>('POST', '/api/admin/user-admin', {
     name: 'Sam Rivera',
     email: 'sam.rivera@example.com',
     rootRole: 'Viewer',
@@ -185,7 +186,12 @@ async function seed(api: Api, server: UnleashServer): Promise<Seeded> {
   });
 
   await sendClientTraffic(api, server);
-  return {checkoutStrategyId: checkout.id, pricingStrategyId: pricing.id, segmentId: segment.id};
+  return {
+    checkoutStrategyId: checkout.id,
+    pricingStrategyId: pricing.id,
+    segmentId: segment.id,
+    viewerUserId: viewer.id,
+  };
 }
 
 /** Registers two SDK instances and reports evaluations so applications and metrics show up. */
@@ -263,18 +269,29 @@ const visible = (page: Page, selector: string) =>
 const text = (page: Page, value: string | RegExp) =>
   page.getByText(value).first().waitFor({state: 'visible', timeout: 20000});
 
-/** Waits for the network to go quiet, skeleton loaders to disappear and fonts to load. */
+/** Waits for the network to go quiet, skeletons (class "skeleton") and spinners to go and fonts to load. */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle', {timeout: 20000}).catch(() => log('  network did not go idle in 20 s'));
   await page
     .waitForFunction(
-      () => document.querySelectorAll('[data-loading="true"], [role="progressbar"]').length === 0,
+      () =>
+        document.querySelectorAll('.skeleton, .MuiCircularProgress-indeterminate, .MuiLinearProgress-indeterminate')
+          .length === 0,
       undefined,
       {
         timeout: 20000,
       },
     )
-    .catch(() => log('  loading indicators still visible after 20 s'));
+    .catch(async () => {
+      const left = await page.evaluate(() =>
+        Array.from(
+          document.querySelectorAll('.skeleton, .MuiCircularProgress-indeterminate, .MuiLinearProgress-indeterminate'),
+        )
+          .slice(0, 5)
+          .map((e) => `${e.tagName.toLowerCase()}.${e.className}`.slice(0, 120)),
+      );
+      log(`  loading indicators still visible after 20 s: ${left.join(' | ')}`);
+    });
   await page.evaluate(() => document.fonts.ready);
   await page.waitForTimeout(300);
 }
@@ -325,7 +342,12 @@ function shots(seeded: Seeded): Shot[] {
       name: 'flag-page',
       description: 'The checkout-redesign flag page with development enabled and one gradual rollout strategy',
       path: flag('checkout-redesign'),
-      ready: (page) => text(page, 'Beta users first'),
+      ready: (page) => text(page, '1 strategy added'),
+      act: async (page) => {
+        // Environments open collapsed: expand development to show its strategy.
+        await page.getByText('development', {exact: true}).first().click();
+        await text(page, 'Beta users first');
+      },
     },
     {
       name: 'strategy-constraint',
@@ -360,9 +382,10 @@ function shots(seeded: Seeded): Shot[] {
       ready: (page) => text(page, 'beta-'),
     },
     {
+      // The global /environments page is Enterprise-only; open source lists them in project settings.
       name: 'environments',
-      description: 'The environments page with the development and production environments',
-      path: '/environments',
+      description: 'The environments of the default project: development and production, both enabled',
+      path: `/projects/${PROJECT}/settings/environments`,
       ready: (page) => text(page, 'production'),
     },
     {
@@ -397,9 +420,10 @@ function shots(seeded: Seeded): Shot[] {
       ready: (page) => text(page, 'Sam Rivera'),
     },
     {
+      // The root roles page is Enterprise-only; open source picks one of the three in the user form.
       name: 'roles',
-      description: 'The predefined root roles: Admin, Editor and Viewer',
-      path: '/admin/roles',
+      description: 'Editing Sam Rivera: the root roles Admin, Editor and Viewer, with Viewer selected',
+      path: `/admin/users/${seeded.viewerUserId}/edit`,
       ready: (page) => text(page, 'Viewer'),
     },
     {
@@ -411,7 +435,23 @@ function shots(seeded: Seeded): Shot[] {
   ];
 }
 
+/** On failure, keeps what the browser showed next to the run's other temporary files. */
+async function keepFailure(page: Page, name: string): Promise<void> {
+  const file = path.join(os.tmpdir(), `screenshots-failed-${name}.png`);
+  await page.screenshot({path: file}).catch(() => undefined);
+  log(`  the page at failure: ${file} (${page.url()})`);
+}
+
 async function capture(page: Page, url: string, shot: Shot): Promise<number> {
+  try {
+    return await captureOnce(page, url, shot);
+  } catch (error) {
+    await keepFailure(page, shot.name);
+    throw error;
+  }
+}
+
+async function captureOnce(page: Page, url: string, shot: Shot): Promise<number> {
   await page.goto(`${url}${shot.path}`, {waitUntil: 'load'});
   await shot.ready(page);
   await settle(page);

@@ -140,6 +140,13 @@ export function checkPage(page: ParsedPage, table = MIN_WORDS): Finding[] {
   const placeholder = PLACEHOLDER.exec(page.body.replace(/^(```|~~~)[\s\S]*?^\1\s*$/gm, ''));
   if (placeholder) add('no-placeholder', `contains placeholder text "${placeholder[0]}"`);
 
+  // A tutorial teaches by building something: at least three code blocks that name their language.
+  if (/^\/feature-flag-tutorials\/(?!use-cases\/).+/.test(page.url) && !page.isLanding) {
+    const fences = page.body.match(/^\s*(```|~~~)[\w+-]+/gm) ?? [];
+    if (fences.length < 3)
+      add('tutorial-code', `${fences.length} code blocks with a language; a tutorial needs at least 3`);
+  }
+
   const words = countProseWords(page.body);
   const min = minWordsFor(page.url, table);
   if (!page.isLanding && words < min) {

@@ -64,6 +64,23 @@ describe('checkPage', () => {
   });
 });
 
+describe('tutorial code blocks', () => {
+  const code = (lang: string) => `\n\n\`\`\`${lang}\nx\n\`\`\`\n`;
+  it('asks tutorials for at least three code blocks with a language', () => {
+    const short = page('feature-flag-tutorials/go/index.mdx', goodFm, `${words(1300)}${code('go')}${code('')}`);
+    assert.deepEqual(
+      checkPage(short).map((f) => f.rule),
+      ['tutorial-code'],
+    );
+    const ok = page(
+      'feature-flag-tutorials/go/index.mdx',
+      goodFm,
+      `${words(1300)}${code('go')}${code('bash')}${code('json')}`,
+    );
+    assert.deepEqual(checkPage(ok), []);
+  });
+});
+
 describe('countProseWords and minWordsFor', () => {
   it('counts prose, not code, imports or tags', () => {
     assert.equal(

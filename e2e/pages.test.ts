@@ -1,0 +1,83 @@
+/**
+ * The site's pages and page states: every listed URL is built, the academy keeps its own sidebar,
+ * and route changes show the progress bar and recover from a failed chunk (spec section 4).
+ */
+import assert from 'node:assert/strict';
+import {after, before, describe, it} from 'node:test';
+import type {Browser} from 'playwright-core';
+import {baseUrl, launchBrowser, newContext, open} from './support/browser';
+import {sitemapPaths} from './support/crawl';
+import {expectedPages} from './support/expected-pages';
+
+let browser: Browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+describe('pages', () => {
+  it('builds every page the site promises, at the URL readers know', async () => {
+    const built = new Set(sitemapPaths(await (await fetch(`${baseUrl()}/sitemap.xml`)).text()));
+    assert.deepEqual(
+      expectedPages.filter((p) => !built.has(p)),
+      [],
+    );
+  });
+
+  it('shows the academy sidebar, and only that one, on academy pages', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    for (const path of expectedPages.filter((p) => p.startsWith('/unleash-academy/'))) {
+      await open(page, path);
+      const sidebar = await page.locator('aside.theme-doc-sidebar-container').innerText();
+      assert.match(sidebar, /Introduction/, path);
+      assert.doesNotMatch(sidebar, /How-to guides|Reference|Get started/, `${path} shows the documentation sidebar`);
+    }
+    await context.close();
+  });
+});
+
+describe('route changes', () => {
+  it('shows the progress bar when the next page takes longer than 200 ms to load', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await open(page, '/');
+    await page.route(/\/assets\/js\//, async (route) => {
+      await new Promise((r) => setTimeout(r, 800));
+      await route.continue();
+    });
+    await page.locator('nav.menu a[href="/quickstart"]').first().click();
+    await page.locator('#nprogress').waitFor({state: 'attached', timeout: 5000});
+    await page.waitForURL(/\/quickstart$/);
+    await page.locator('h1', {hasText: 'Quickstart'}).waitFor();
+    await context.close();
+  });
+
+  it('reloads the page when the next page cannot be loaded, and the reader lands on it', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await open(page, '/');
+    let blocked = 0;
+    await page.route(/\/assets\/js\//, async (route) => {
+      if (blocked < 50) {
+        blocked += 1;
+        await route.abort('failed');
+      } else {
+        await route.continue();
+      }
+    });
+    const warnings: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'warning' || m.type() === 'error') warnings.push(m.text());
+    });
+    await page.locator('nav.menu a[href="/what-is-a-feature-flag"]').first().click();
+    await page.waitForURL(/\/what-is-a-feature-flag$/);
+    await page.unroute(/\/assets\/js\//);
+    await page.waitForLoadState('load');
+    await page.locator('h1', {hasText: 'What is a feature flag?'}).waitFor({timeout: 15000});
+    assert.ok(blocked > 0, 'the next page needed chunks the test could block');
+    await context.close();
+  });
+});
