@@ -18,6 +18,8 @@ const OUT_DIR = path.join(ROOT, 'static/img/screenshots');
 const VIEWPORT = {width: 1280, height: 800};
 const JPEG_QUALITY = 80;
 const MAX_BYTES = 150 * 1024;
+/** What the admin UI shows while data loads: skeleton placeholders and indeterminate spinners. */
+const BUSY = '.skeleton, .MuiCircularProgress-indeterminate, .MuiLinearProgress-indeterminate';
 const ADMIN = {username: 'admin', password: 'unleash4all'};
 const PROJECT = 'default';
 
@@ -63,7 +65,13 @@ function makeApi(server: UnleashServer): Api {
   };
 }
 
-type Seeded = {checkoutStrategyId: string; pricingStrategyId: string; segmentId: number; viewerUserId: number};
+type Seeded = {
+  playgroundUserId: string;
+  checkoutStrategyId: string;
+  pricingStrategyId: string;
+  segmentId: number;
+  viewerUserId: number;
+};
 
 async function seed(api: Api, server: UnleashServer): Promise<Seeded> {
   const features = `/api/admin/projects/${PROJECT}/features`;
@@ -187,11 +195,26 @@ async function seed(api: Api, server: UnleashServer): Promise<Seeded> {
 
   await sendClientTraffic(api, server);
   return {
+    playgroundUserId: await pickPlaygroundUser(api),
     checkoutStrategyId: checkout.id,
     pricingStrategyId: pricing.id,
     segmentId: segment.id,
     viewerUserId: viewer.id,
   };
+}
+
+/** A beta user whom the 25% rollout of checkout-redesign includes, so the playground shows a hit. */
+async function pickPlaygroundUser(api: Api): Promise<string> {
+  for (let n = 1001; n < 1100; n += 1) {
+    const userId = `beta-${n}`;
+    const result = await api<{features: {name: string; isEnabled: boolean}[]}>('POST', '/api/admin/playground', {
+      environment: 'development',
+      projects: [PROJECT],
+      context: {appName: 'playground', userId, region: 'eu-west'},
+    });
+    if (result.features.find((f) => f.name === 'checkout-redesign')?.isEnabled) return userId;
+  }
+  throw new Error('no beta-1001..beta-1099 user is in the 25% rollout of checkout-redesign');
 }
 
 /** Registers two SDK instances and reports evaluations so applications and metrics show up. */
@@ -273,22 +296,16 @@ const text = (page: Page, value: string | RegExp) =>
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle', {timeout: 20000}).catch(() => log('  network did not go idle in 20 s'));
   await page
-    .waitForFunction(
-      () =>
-        document.querySelectorAll('.skeleton, .MuiCircularProgress-indeterminate, .MuiLinearProgress-indeterminate')
-          .length === 0,
-      undefined,
-      {
-        timeout: 20000,
-      },
-    )
+    .waitForFunction((busy: string) => document.querySelectorAll(busy).length === 0, BUSY, {
+      timeout: 20000,
+    })
     .catch(async () => {
-      const left = await page.evaluate(() =>
-        Array.from(
-          document.querySelectorAll('.skeleton, .MuiCircularProgress-indeterminate, .MuiLinearProgress-indeterminate'),
-        )
-          .slice(0, 5)
-          .map((e) => `${e.tagName.toLowerCase()}.${e.className}`.slice(0, 120)),
+      const left = await page.evaluate(
+        (busy) =>
+          Array.from(document.querySelectorAll(busy))
+            .slice(0, 5)
+            .map((e) => `${e.tagName.toLowerCase()}.${e.className}`.slice(0, 120)),
+        BUSY,
       );
       log(`  loading indicators still visible after 20 s: ${left.join(' | ')}`);
     });
@@ -309,6 +326,25 @@ async function assertNoErrorToast(page: Page, name: string): Promise<void> {
   await page.waitForTimeout(500);
 }
 
+/** Scrolls so that the element starts near the top of the viewport. */
+async function scrollToTop(page: Page, value: string | RegExp): Promise<void> {
+  const target = page.getByText(value).first();
+  await target.waitFor({state: 'visible'});
+  await target.evaluate((el) => {
+    el.scrollIntoView({block: 'start'});
+    window.scrollBy(0, -24);
+  });
+}
+
+/** Closes first-visit tips ("Ok, got it!") that would cover the content. */
+async function dismissTips(page: Page): Promise<void> {
+  const tips = page.getByRole('button', {name: /got it/i});
+  for (let i = 0; i < 3 && (await tips.count()) > 0 && (await tips.first().isVisible()); i += 1) {
+    await tips.first().click();
+    await page.waitForTimeout(300);
+  }
+}
+
 async function login(page: Page, url: string): Promise<void> {
   await page.goto(`${url}/login`, {waitUntil: 'networkidle'});
   await page.fill('input[name=username]', ADMIN.username);
@@ -324,7 +360,7 @@ function shots(seeded: Seeded): Shot[] {
   const flag = (name: string) => `/projects/${PROJECT}/features/${name}`;
   const editStrategy = (name: string, strategyId: string) =>
     `${flag(name)}/strategies/edit?${new URLSearchParams({environmentId: 'development', strategyId})}`;
-  const playgroundContext = JSON.stringify({userId: 'beta-1042', region: 'eu-west'});
+  const playgroundContext = JSON.stringify({userId: seeded.playgroundUserId, region: 'eu-west'});
   return [
     {
       name: 'project-overview',
@@ -379,7 +415,12 @@ function shots(seeded: Seeded): Shot[] {
       name: 'segment-editor',
       description: 'Editing the Beta testers segment and its two constraints',
       path: `/segments/edit/${seeded.segmentId}`,
-      ready: (page) => text(page, 'beta-'),
+      ready: (page) => visible(page, 'input[value="Beta testers"]'),
+      act: async (page) => {
+        // Step 1 holds name and description; the constraints are on step 2.
+        await page.getByRole('button', {name: 'Next'}).click();
+        await text(page, 'eu-west');
+      },
     },
     {
       // The global /environments page is Enterprise-only; open source lists them in project settings.
@@ -387,12 +428,14 @@ function shots(seeded: Seeded): Shot[] {
       description: 'The environments of the default project: development and production, both enabled',
       path: `/projects/${PROJECT}/settings/environments`,
       ready: (page) => text(page, 'production'),
+      act: (page) => scrollToTop(page, /^Environments \(\d+\)$/),
     },
     {
       name: 'api-tokens',
       description: 'The API access page listing the admin, backend and frontend tokens',
       path: '/admin/api',
       ready: (page) => text(page, 'checkout-service'),
+      act: (page) => scrollToTop(page, /^API URLs$/),
     },
     {
       name: 'create-api-token',
@@ -412,6 +455,7 @@ function shots(seeded: Seeded): Shot[] {
         context: encodeURI(playgroundContext),
       })}`,
       ready: (page) => text(page, 'checkout-redesign'),
+      act: (page) => scrollToTop(page, /^Unleash context$/),
     },
     {
       name: 'users',
@@ -420,17 +464,30 @@ function shots(seeded: Seeded): Shot[] {
       ready: (page) => text(page, 'Sam Rivera'),
     },
     {
-      // The root roles page is Enterprise-only; open source picks one of the three in the user form.
+      // The root roles page is Enterprise-only; open source picks one of them in the user form.
       name: 'roles',
-      description: 'Editing Sam Rivera: the root roles Admin, Editor and Viewer, with Viewer selected',
-      path: `/admin/users/${seeded.viewerUserId}/edit`,
-      ready: (page) => text(page, 'Viewer'),
+      description: 'The add-user form with the root role list open: Admin, Editor and Viewer',
+      path: '/admin/create-user',
+      ready: (page) => visible(page, 'form input'),
+      act: async (page) => {
+        await page.locator('form input').first().fill('Alex Morgan');
+        await page.locator('form input[type=email], form input[name=email]').first().fill('alex.morgan@example.com');
+        await page.getByRole('combobox').first().click();
+        await page.getByRole('option', {name: /Viewer/}).waitFor({state: 'visible'});
+      },
     },
     {
       name: 'event-log',
-      description: 'The event log showing the changes made while seeding the flags',
+      description: 'The event log filtered to checkout-redesign, newest change first',
       path: '/history',
-      ready: (page) => text(page, 'checkout-redesign'),
+      ready: (page) => text(page, 'user-created'),
+      act: async (page) => {
+        const search = page.getByPlaceholder(/Search/).first();
+        await search.fill('checkout-redesign');
+        await search.press('Enter');
+        // The filtered list no longer holds the latest event, the user creation.
+        await page.getByText('user-created').first().waitFor({state: 'detached'});
+      },
     },
   ];
 }
@@ -442,7 +499,9 @@ async function keepFailure(page: Page, name: string): Promise<void> {
   log(`  the page at failure: ${file} (${page.url()})`);
 }
 
-async function capture(page: Page, url: string, shot: Shot): Promise<number> {
+type Image = {data: Buffer; quality: number};
+
+async function capture(page: Page, url: string, shot: Shot): Promise<Image> {
   try {
     return await captureOnce(page, url, shot);
   } catch (error) {
@@ -451,25 +510,28 @@ async function capture(page: Page, url: string, shot: Shot): Promise<number> {
   }
 }
 
-async function captureOnce(page: Page, url: string, shot: Shot): Promise<number> {
+async function captureOnce(page: Page, url: string, shot: Shot): Promise<Image> {
   await page.goto(`${url}${shot.path}`, {waitUntil: 'load'});
   await shot.ready(page);
   await settle(page);
+  await dismissTips(page);
   if (shot.act) {
     await shot.act(page);
     await settle(page);
   }
+  await dismissTips(page);
   await assertNoErrorToast(page, shot.name);
   if (new URL(page.url()).pathname.startsWith('/login')) throw new Error(`${shot.name}: redirected to the login page`);
-  const file = path.join(OUT_DIR, `${shot.name}.jpg`);
+  // Quality 80 keeps text crisp; step down only if a busy screen would exceed the size budget.
   let quality = JPEG_QUALITY;
-  let image = await page.screenshot({type: 'jpeg', quality, animations: 'disabled', caret: 'hide'});
-  while (image.length > MAX_BYTES && quality > 50) {
+  let data = await page.screenshot({type: 'jpeg', quality, animations: 'disabled', caret: 'hide'});
+  while (data.length > MAX_BYTES && quality > 50) {
     quality -= 10;
-    image = await page.screenshot({type: 'jpeg', quality, animations: 'disabled', caret: 'hide'});
+    data = await page.screenshot({type: 'jpeg', quality, animations: 'disabled', caret: 'hide'});
   }
-  fs.writeFileSync(file, image);
-  return image.length;
+  if (data.length > MAX_BYTES)
+    log(`  ${shot.name} is ${(data.length / 1024).toFixed(0)} KB even at quality ${quality}`);
+  return {data, quality};
 }
 
 async function main(): Promise<void> {
@@ -508,16 +570,20 @@ async function main(): Promise<void> {
     await step('log in through the login form', () => login(page, url));
     await step('wait for the client applications to be stored', () => waitForApplications(api));
 
-    fs.mkdirSync(OUT_DIR, {recursive: true});
-    const written: {file: string; description: string; bytes: number}[] = [];
+    // Capture everything first and write only when every screen succeeded, so a failed run never
+    // leaves a mix of old and new images behind.
+    const captured: {file: string; description: string; image: Image}[] = [];
     for (const shot of shots(seeded)) {
-      const bytes = await step(`capture ${shot.name}`, () => capture(page, url, shot));
-      written.push({file: `${shot.name}.jpg`, description: shot.description, bytes});
+      const image = await step(`capture ${shot.name}`, () => capture(page, url, shot));
+      captured.push({file: `${shot.name}.jpg`, description: shot.description, image});
     }
+    await context.close();
 
+    fs.mkdirSync(OUT_DIR, {recursive: true});
+    for (const {file, image} of captured) fs.writeFileSync(path.join(OUT_DIR, file), image.data);
     // Drop images from earlier runs that this run no longer produces.
     for (const file of fs.readdirSync(OUT_DIR)) {
-      if (file.endsWith('.jpg') && !written.some((w) => w.file === file)) fs.rmSync(path.join(OUT_DIR, file));
+      if (file.endsWith('.jpg') && !captured.some((c) => c.file === file)) fs.rmSync(path.join(OUT_DIR, file));
     }
     const manifest = {
       generatedBy: 'scripts/screenshots.ts (npm run screenshots)',
@@ -525,16 +591,17 @@ async function main(): Promise<void> {
       viewport: VIEWPORT,
       colorScheme: 'light',
       format: {type: 'jpeg', quality: JPEG_QUALITY},
-      images: written.map(({file, description}) => ({
+      images: captured.map(({file, description, image}) => ({
         file,
         description,
         viewport: VIEWPORT,
         unleashServerVersion: version,
+        quality: image.quality,
+        bytes: image.data.length,
       })),
     };
     fs.writeFileSync(path.join(OUT_DIR, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-    for (const w of written) log(`  ${w.file} ${(w.bytes / 1024).toFixed(1)} KB`);
-    await context.close();
+    for (const c of captured) log(`  ${c.file} ${(c.image.data.length / 1024).toFixed(1)} KB`);
   } finally {
     await browser.close().catch(() => undefined);
     if (server) await server.stop();
