@@ -134,43 +134,31 @@ export const legacyRedirects: RedirectEntry[] = [
     '/get-started',
     '/user_guide/getting-started',
   ]),
-  // Legacy API pages → /reference/api/legacy/unleash/...
-  ...many('legacy-api', '/reference/api/legacy/unleash', ['/api', '/api/legacy']),
-  ...['basic-auth'].map((p) => ({
-    from: `/api/${p}`,
-    to: `/reference/api/legacy/unleash/${p}`,
-    family: 'legacy-api' as const,
-  })),
-  ...[
-    'addons',
-    'archive',
-    'context',
-    'events',
-    'feature-types',
-    'features',
-    'features-v2',
-    'metrics',
-    'projects',
-    'segments',
-    'state',
-    'strategies',
-    'tags',
-    'user-admin',
-  ].map((p) => ({
-    from: `/api/admin/${p}`,
-    to: `/reference/api/legacy/unleash/admin/${p}`,
-    family: 'legacy-api' as const,
-  })),
-  ...['features', 'metrics', 'register'].map((p) => ({
-    from: `/api/client/${p}`,
-    to: `/reference/api/legacy/unleash/client/${p}`,
-    family: 'legacy-api' as const,
-  })),
-  ...['health', 'prometheus'].map((p) => ({
-    from: `/api/internal/${p}`,
-    to: `/reference/api/legacy/unleash/internal/${p}`,
-    family: 'legacy-api' as const,
-  })),
+  // Legacy API pages → the legacy API section. Until its per-endpoint pages are written, every
+  // old endpoint URL lands on the section's landing page, which links to the current reference.
+  ...many('legacy-api', '/reference/api/legacy/unleash', [
+    '/api',
+    '/api/legacy',
+    '/api/basic-auth',
+    ...[
+      'addons',
+      'archive',
+      'context',
+      'events',
+      'feature-types',
+      'features',
+      'features-v2',
+      'metrics',
+      'projects',
+      'segments',
+      'state',
+      'strategies',
+      'tags',
+      'user-admin',
+    ].map((p) => `/api/admin/${p}`),
+    ...['features', 'metrics', 'register'].map((p) => `/api/client/${p}`),
+    ...['health', 'prometheus'].map((p) => `/api/internal/${p}`),
+  ]),
   // Deploy pages → /using-unleash/deploy/...
   ...pairs('deploy', [
     ['/deploy', '/using-unleash/deploy'],
