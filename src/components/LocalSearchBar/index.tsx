@@ -87,10 +87,21 @@ export default function LocalSearchBar({indexName, reportIssueUrl}: Props) {
     onAskAiToggle: () => undefined,
   });
 
-  // The button's accessible name says the shortcut in words ("Search (Control+k)"); the key caps
-  // repeat it visually, so they are hidden from assistive technology to keep name and text in step.
+  // DocSearch labels the button "Search (Control+k)" while it shows "Search Ctrl K": the name does
+  // not contain the visible text (axe: label-content-name-mismatch). The button is named by its
+  // visible text instead, the key caps are hidden from assistive technology, and the shortcut stays
+  // announced through aria-keyshortcuts. DocSearch renders the caps after mounting, hence the observer.
   useEffect(() => {
-    buttonRef.current?.querySelector('.DocSearch-Button-Keys')?.setAttribute('aria-hidden', 'true');
+    const button = buttonRef.current;
+    if (!button) return undefined;
+    const align = () => {
+      button.querySelector('.DocSearch-Button-Keys')?.setAttribute('aria-hidden', 'true');
+      if (button.hasAttribute('aria-label')) button.removeAttribute('aria-label');
+    };
+    align();
+    const observer = new MutationObserver(align);
+    observer.observe(button, {childList: true, subtree: true, attributes: true, attributeFilter: ['aria-label']});
+    return () => observer.disconnect();
   }, []);
 
   // DocSearch 4 no longer opens on a typed key, nor on "/" while a button has focus: the spec
