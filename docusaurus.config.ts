@@ -1,5 +1,4 @@
-import {themes as prismThemes} from 'prism-react-renderer';
-import {accessibleLightTheme} from './src/data/prism';
+import {accessibleDarkTheme, accessibleLightTheme} from './src/data/prism';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {ANNOUNCEMENT, SITE_TAGLINE, SITE_TITLE, siteUrlFromEnv} from './src/data/site';
@@ -132,7 +131,7 @@ const config: Config = {
     mermaid: {theme: {light: 'neutral', dark: 'dark'}},
     prism: {
       theme: accessibleLightTheme,
-      darkTheme: prismThemes.dracula,
+      darkTheme: accessibleDarkTheme,
       additionalLanguages: [
         'bash',
         'json',
