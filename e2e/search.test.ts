@@ -105,9 +105,11 @@ describe('search modal', () => {
     await open(page, '/');
     await page.keyboard.press('Control+k');
     await search(page, 'segments');
+    // Enter picks the highlighted hit, which DocSearch records as a recent search.
+    await page.locator('.DocSearch-Hit[aria-selected="true"]').waitFor();
     await page.keyboard.press('Enter');
+    await page.waitForURL(/segments/, {timeout: 15000});
     await modal(page).waitFor({state: 'detached'});
-    await page.waitForURL(/segments/);
     await open(page, '/');
     await page.keyboard.press('Control+k');
     await modal(page).waitFor();
