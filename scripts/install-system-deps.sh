@@ -2,7 +2,7 @@
 # Installs the Debian packages the tests need when they are missing: Chromium for the browser
 # tests, PostgreSQL for the real-product tests, nginx for the server-config tests, curl and jq
 # for the docs' tested shell samples.
-# Never downloads a browser of its own (no "playwright install").
+# Never downloads a browser of its own: the tests drive Debian's Chromium.
 set -euo pipefail
 missing=()
 command -v chromium >/dev/null 2>&1 || missing+=(chromium)
