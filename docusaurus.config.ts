@@ -13,6 +13,7 @@ import {thirdPartyFromEnv} from './src/data/integrations';
 import thirdPartyPlugin from './plugins/third-party';
 import llmsTxtPlugin from './plugins/llms-txt';
 import openapiBundlePlugin from './plugins/openapi-bundle';
+import {openapiDocsPluginOptions} from './plugins/openapi-pages';
 
 // Test-only routes (a page that crashes on purpose) are built only when asked for, as the
 // Docusaurus website does with its _dogfooding folder. The e2e build turns them on.
@@ -78,7 +79,7 @@ const config: Config = {
     ],
   ],
 
-  themes: ['@docusaurus/theme-mermaid'],
+  themes: ['@docusaurus/theme-mermaid', 'docusaurus-theme-openapi-docs'],
 
   plugins: [
     'docusaurus-plugin-image-zoom',
@@ -87,6 +88,7 @@ const config: Config = {
     searchIndexPlugin,
     llmsTxtPlugin,
     openapiBundlePlugin,
+    ['docusaurus-plugin-openapi-docs', openapiDocsPluginOptions],
     () => thirdPartyPlugin(thirdParty),
     ...(withTestFixtures ? [testFixturesPlugin] : []),
   ],

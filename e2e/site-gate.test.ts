@@ -28,6 +28,8 @@ const FAMILY_SAMPLES = [
   '/contributing',
   '/unleash-academy/introduction',
   '/availability',
+  '/reference/api/unleash/create-feature',
+  '/reference/api/unleash/features',
 ];
 
 let browser: Browser;

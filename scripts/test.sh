@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Everything CI runs, in order: system packages, npm dependencies, lint, content check, unit
+# Everything CI runs, in order: system packages, npm dependencies, the generated API pages, lint, content check, unit
 # tests, one production build (with the test fixtures), the browser tests against it, then every
 # tested sample of the docs against a real Unleash server.
 set -euo pipefail
@@ -11,6 +11,8 @@ step "system packages"
 bash scripts/install-system-deps.sh
 step "npm dependencies"
 npm install --no-audit --no-fund --loglevel=error
+step "API reference pages (generated from openapi/)"
+npm run --silent gen:api
 step "lint"
 npm run --silent lint
 step "content check"

@@ -65,6 +65,6 @@ export const referenceItems: SidebarItem[] = [
   folder('Integrations', 'reference/integrations'),
   folder('Unleash Edge', 'reference/unleash-edge'),
   'reference/unleash-proxy',
-  'reference/api/unleash',
-  folder('Legacy API', 'reference/api/legacy/unleash'),
+  // The API reference has a sidebar of its own (sidebars/api.ts); this entry leads there.
+  {type: 'link', label: 'API reference', href: '/reference/api/unleash'},
 ];

@@ -1,0 +1,146 @@
+/**
+ * The generated API reference (issue 7): every operation of openapi/ has a built page with its
+ * method and path in the static HTML, every tag is a sidebar group with a page, and in Chromium an
+ * operation page and a tag page show what a reader needs, stay light, and load the request panel
+ * only when asked.
+ */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {after, before, describe, it} from 'node:test';
+import SwaggerParser from '@apidevtools/swagger-parser';
+import type {OpenAPIV3} from 'openapi-types';
+import type {Browser} from 'playwright-core';
+import {baseUrl, launchBrowser, newContext, open} from './support/browser';
+import {measurePageWeight} from '../scripts/lib/page-weight';
+import {loadGeneratedApiItems} from '../sidebars/api';
+
+const BUILD = path.resolve(__dirname, '../build');
+const API_DIR = path.join(BUILD, 'reference/api/unleash');
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+
+let api: OpenAPIV3.Document;
+let browser: Browser;
+before(async () => {
+  api = (await SwaggerParser.dereference(path.resolve(__dirname, '../openapi/unleash.yaml'))) as OpenAPIV3.Document;
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+/** "POST /api/admin/projects/{projectId}/features" of every built operation page, by file. */
+function builtEndpoints(): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const file of fs.readdirSync(API_DIR).filter((f) => f.endsWith('.html'))) {
+    const html = fs.readFileSync(path.join(API_DIR, file), 'utf8');
+    const m = /openapi__method-endpoint[^>]*><span[^>]*>([A-Z]+)<\/span><code[^>]*>([^<]+)<\/code>/.exec(html);
+    if (m) out.set(file.replace(/\.html$/, ''), `${m[1]} ${m[2]}`);
+  }
+  return out;
+}
+
+describe('the generated API reference in the build', () => {
+  it('has one page per operation, with method and path in the static HTML', () => {
+    const documented = Object.entries(api.paths).flatMap(([p, item]) =>
+      METHODS.filter((m) => item?.[m]).map((m) => `${m.toUpperCase()} ${p}`),
+    );
+    const built = [...builtEndpoints().values()];
+    assert.ok(documented.length >= 250, `the description has ${documented.length} operations`);
+    assert.deepEqual(built.slice().sort(), documented.slice().sort());
+  });
+
+  it('groups every tag in the API sidebar, with a built tag page listing its operations', () => {
+    const groups = loadGeneratedApiItems() as {label: string; link?: {id: string}; items: {id: string}[]}[];
+    const endpoints = builtEndpoints();
+    const tags = (api.tags ?? []).map((t) => t.name);
+    assert.deepEqual(
+      groups.map((g) => g.label),
+      tags,
+    );
+    for (const group of groups) {
+      const tag = api.tags!.find((t) => t.name === group.label)!;
+      const expected = Object.entries(api.paths)
+        .flatMap(([p, item]) =>
+          METHODS.filter((m) => item?.[m]?.tags?.includes(tag.name)).map((m) => `${m.toUpperCase()} ${p}`),
+        )
+        .sort();
+      const listed = group.items.map((i) => endpoints.get(i.id.split('/').pop()!)).sort();
+      assert.deepEqual(listed, expected, `operations of the ${tag.name} group`);
+      const tagPage = path.join(BUILD, `${group.link!.id}.html`);
+      assert.ok(fs.existsSync(tagPage), `${group.label} has a page`);
+    }
+  });
+});
+
+describe('an operation page in Chromium', () => {
+  it('shows the endpoint, parameters, body, responses and samples, and works without JavaScript', async () => {
+    const html = await (await fetch(`${baseUrl()}/reference/api/unleash/create-feature`)).text();
+    for (const text of ['Path parameters', 'projectId', 'impressionData', 'Responses', '200 OK', 'UNLEASH_API_TOKEN']) {
+      assert.ok(html.includes(text), `the static HTML contains "${text}"`);
+    }
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await open(page, '/reference/api/unleash/create-feature');
+    assert.equal(await page.locator('h1').textContent(), 'Create a feature flag');
+    assert.equal(
+      (await page.locator('.openapi__method-endpoint').textContent())?.replace(/\s+/g, ' '),
+      'POST/api/admin/projects/{projectId}/features',
+    );
+    await page.getByRole('tab', {name: 'Python'}).click();
+    assert.match(
+      (await page.locator('[role=tabpanel]:not([hidden]) code').first().textContent()) ?? '',
+      /requests\.post/,
+    );
+    const tags = page.locator('#request-body ~ div details', {hasText: 'Fields of tags'}).first();
+    await tags.locator('summary').click();
+    assert.ok(await tags.locator('code', {hasText: /^color$/}).isVisible());
+    await context.close();
+  });
+
+  it('loads no more than 1.5 times the JavaScript of a doc page without diagrams until the reader opens the request panel', async () => {
+    const context = await newContext(browser);
+    const docPage = await context.newPage();
+    const doc = await measurePageWeight(docPage, `${baseUrl()}/reference/stickiness`);
+    const opContext = await newContext(browser);
+    const opPage = await opContext.newPage();
+    const operation = await measurePageWeight(opPage, `${baseUrl()}/reference/api/unleash/create-feature`);
+    console.log(`# JS (wire) doc page ${doc.jsWire} B, operation page ${operation.jsWire} B`);
+    assert.ok(
+      operation.jsRaw <= doc.jsRaw * 1.5,
+      `operation page ${operation.jsRaw} B of JavaScript, doc page ${doc.jsRaw} B`,
+    );
+
+    const foreign: string[] = [];
+    opPage.on('request', (r) => {
+      if (!r.url().startsWith(baseUrl())) foreign.push(r.url());
+    });
+    const before = operation.jsRaw;
+    const scripts: number[] = [];
+    opPage.on('response', (r) => {
+      if (r.request().resourceType() === 'script') void r.body().then((b) => scripts.push(b.length));
+    });
+    await opPage.getByRole('button', {name: 'Try it'}).click();
+    await opPage.getByRole('button', {name: /send api request/i}).waitFor({timeout: 20000});
+    assert.ok(
+      scripts.reduce((a, b) => a + b, 0) > before,
+      'the request panel came in its own chunks, loaded on demand',
+    );
+    assert.deepEqual(foreign, [], 'opening the panel sends nothing to any other host');
+    await context.close();
+    await opContext.close();
+  });
+});
+
+describe('a tag page in Chromium', () => {
+  it('lists the operations of the tag as links', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await open(page, '/reference/api/unleash/features');
+    assert.equal(await page.locator('h1').textContent(), 'Features');
+    await page.locator('article a[href="/reference/api/unleash/create-feature"]').first().click();
+    await page.waitForURL(/create-feature$/);
+    assert.equal(await page.locator('h1').textContent(), 'Create a feature flag');
+    await context.close();
+  });
+});

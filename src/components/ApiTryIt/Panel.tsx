@@ -1,0 +1,35 @@
+/**
+ * The OpenAPI theme's request panel, set up as the theme's own ApiItem does (a Redux store with
+ * the operation's parameters, servers and security), but loaded on demand by ApiTryIt.
+ */
+import React, {useEffect, useState, type ReactNode} from 'react';
+import {Provider} from 'react-redux';
+import ApiExplorer from '@theme/ApiExplorer';
+import {createStoreWithState} from '@theme/ApiItem/store';
+import {createAuth} from '@theme/ApiExplorer/Authorization/slice';
+import {createPersistenceMiddleware} from '@theme/ApiExplorer/persistenceMiddleware';
+import {SchemaExpansionProvider} from '@theme/SchemaExpansion';
+import {decodeApi, initialPanelState, type ApiOperation} from './state';
+
+type Props = {encodedApi: string};
+
+export default function Panel({encodedApi}: Props): ReactNode {
+  const [api, setApi] = useState<ApiOperation | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    decodeApi(encodedApi).then(setApi, (e: unknown) => setError(String(e)));
+  }, [encodedApi]);
+  if (error) return <p role="alert">The request panel could not start: {error}</p>;
+  if (!api) return <p role="status">Loading the request panel…</p>;
+  const auth = createAuth({security: api.security, securitySchemes: api.securitySchemes, options: undefined});
+  const store = createStoreWithState(initialPanelState(api, auth), [createPersistenceMiddleware(undefined)]);
+  return (
+    <Provider store={store}>
+      <SchemaExpansionProvider>
+        <div className="theme-api-markdown">
+          <ApiExplorer item={api} infoPath={undefined} />
+        </div>
+      </SchemaExpansionProvider>
+    </Provider>
+  );
+}

@@ -1,0 +1,43 @@
+import React, {lazy, Suspense, useState, type ReactNode} from 'react';
+import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import styles from './styles.module.css';
+
+/**
+ * The interactive request panel (the OpenAPI theme's explorer, its code editor and code
+ * generators: megabytes of JavaScript) loads only when a reader asks for it. Hovering or
+ * focusing the button starts the download early.
+ */
+const loadPanel = () => import('./Panel');
+const Panel = lazy(loadPanel);
+
+export default function ApiTryIt(): ReactNode {
+  const {frontMatter} = useDoc();
+  const encoded = (frontMatter as {api?: string}).api;
+  const [isOpen, setOpen] = useState(false);
+  if (!encoded) return null;
+  return (
+    <div className={styles.tryIt}>
+      {isOpen ? (
+        <Suspense fallback={<p role="status">Loading the request panel…</p>}>
+          <Panel encodedApi={encoded} />
+        </Suspense>
+      ) : (
+        <>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => setOpen(true)}
+            onMouseEnter={() => void loadPanel()}
+            onFocus={() => void loadPanel()}
+          >
+            Try it
+          </button>
+          <p className={styles.hint}>
+            Opens a panel where you set your instance&apos;s URL and a token, fill in the parameters and send the
+            request from your browser. Nothing is sent until you press the send button.
+          </p>
+        </>
+      )}
+    </div>
+  );
+}
