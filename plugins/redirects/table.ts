@@ -97,7 +97,10 @@ server {
   gzip on;
   gzip_comp_level 6;
   gzip_types text/css application/javascript text/javascript application/json image/svg+xml application/xml text/plain text/markdown;
+  # npm run build writes .gz and .br siblings of text files. brotli_static needs the ngx_brotli
+  # module (not in Debian's nginx); enable it where the module is installed.
   gzip_static on;
+  # brotli_static on;
 
   if ($unleash_docs_redirect) {
     return 301 $unleash_docs_redirect$is_args$args;
