@@ -14,6 +14,7 @@ import thirdPartyPlugin from './plugins/third-party';
 import llmsTxtPlugin from './plugins/llms-txt';
 import openapiBundlePlugin from './plugins/openapi-bundle';
 import {openapiDocsPluginOptions} from './plugins/openapi-pages';
+import openapiThemeWithLazyStyles from './plugins/openapi-pages/lazy-styles';
 
 // Test-only routes (a page that crashes on purpose) are built only when asked for, as the
 // Docusaurus website does with its _dogfooding folder. The e2e build turns them on.
@@ -79,7 +80,7 @@ const config: Config = {
     ],
   ],
 
-  themes: ['@docusaurus/theme-mermaid', 'docusaurus-theme-openapi-docs'],
+  themes: ['@docusaurus/theme-mermaid', openapiThemeWithLazyStyles],
 
   plugins: [
     'docusaurus-plugin-image-zoom',
@@ -88,6 +89,20 @@ const config: Config = {
     searchIndexPlugin,
     llmsTxtPlugin,
     openapiBundlePlugin,
+    [
+      // The API reference as a docs instance of its own (content in api-reference/, URLs under
+      // /reference/api/): its sidebar and doc metadata load only on its pages, not on every doc page.
+      '@docusaurus/plugin-content-docs',
+      {
+        id: 'api',
+        path: 'api-reference',
+        routeBasePath: 'reference/api',
+        sidebarPath: './sidebars/api.ts',
+        sidebarItemsGenerator,
+        editUrl: 'https://github.com/Unleash/unleash/edit/main/website/',
+        showLastUpdateTime: false,
+      },
+    ],
     ['docusaurus-plugin-openapi-docs', openapiDocsPluginOptions],
     () => thirdPartyPlugin(thirdParty),
     ...(withTestFixtures ? [testFixturesPlugin] : []),

@@ -10,6 +10,7 @@ export default tseslint.config(
       '.docusaurus/',
       'node_modules/',
       'docs/',
+      'api-reference/',
       'reports/',
       '.cache/',
       '.scratch*',

@@ -13,7 +13,7 @@ import type {OpenAPIV3} from 'openapi-types';
 import type {Browser} from 'playwright-core';
 import {baseUrl, launchBrowser, newContext, open} from './support/browser';
 import {measurePageWeight} from '../scripts/lib/page-weight';
-import {loadGeneratedApiItems} from '../sidebars/api';
+import {loadGeneratedApiItems} from '../sidebars/api-generated';
 
 const BUILD = path.resolve(__dirname, '../build');
 const API_DIR = path.join(BUILD, 'reference/api/unleash');
@@ -67,7 +67,7 @@ describe('the generated API reference in the build', () => {
         .sort();
       const listed = group.items.map((i) => endpoints.get(i.id.split('/').pop()!)).sort();
       assert.deepEqual(listed, expected, `operations of the ${tag.name} group`);
-      const tagPage = path.join(BUILD, `${group.link!.id}.html`);
+      const tagPage = path.join(BUILD, 'reference/api', `${group.link!.id}.html`);
       assert.ok(fs.existsSync(tagPage), `${group.label} has a page`);
     }
   });
@@ -120,12 +120,15 @@ describe('an operation page in Chromium', () => {
     opPage.on('response', (r) => {
       if (r.request().resourceType() === 'script') void r.body().then((b) => scripts.push(b.length));
     });
+    const panelStyles = () => opPage.evaluate(() => document.getElementById('openapi-panel-styles') !== null);
+    assert.equal(await panelStyles(), false, 'the request panel stylesheet is not on the page before it opens');
     await opPage.getByRole('button', {name: 'Try it'}).click();
     await opPage.getByRole('button', {name: /send api request/i}).waitFor({timeout: 20000});
     assert.ok(
       scripts.reduce((a, b) => a + b, 0) > before,
       'the request panel came in its own chunks, loaded on demand',
     );
+    assert.equal(await panelStyles(), true, 'the panel brought its stylesheet');
     assert.deepEqual(foreign, [], 'opening the panel sends nothing to any other host');
     await context.close();
     await opContext.close();

@@ -1,27 +1,36 @@
 /**
  * Content check: front matter, one H1, placeholders, minimum words, MDX syntax and internal
- * links for every page under docs/. Fast (no site build), so writers run it while they write:
+ * links for every page under docs/ and api-reference/. Fast (no site build), so writers run it while they write:
  *   npm run check:content            # whole tree
  *   npm run check:content -- how-to  # only files whose path contains "how-to"
  * Exit code 1 with one line per finding (file, rule, message).
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {checkLinks, checkPage, parsePage, type Finding, type ParsedPage} from './lib/content-rules';
+import {
+  API_CONTENT_DIR,
+  API_URL_PREFIX,
+  checkLinks,
+  checkPage,
+  parsePage,
+  sourceFileOf,
+  type Finding,
+  type ParsedPage,
+} from './lib/content-rules';
 
-const DOCS = path.resolve(__dirname, '..', 'docs');
+const ROOT = path.resolve(__dirname, '..');
 
 /**
  * The API operation and tag pages are generated (npm run gen:api) into a gitignored folder: they
  * are not checked here (the generator and the OpenAPI tests own them), but links to them count.
  */
-const GENERATED_API = 'reference/api/unleash';
+const GENERATED_API = path.join(ROOT, API_CONTENT_DIR, 'unleash');
 const generatedApiRoutes = new Set(
-  fs.existsSync(path.join(DOCS, GENERATED_API))
+  fs.existsSync(GENERATED_API)
     ? fs
-        .readdirSync(path.join(DOCS, GENERATED_API))
+        .readdirSync(GENERATED_API)
         .filter((f) => /\.(api|tag)\.mdx$/.test(f))
-        .map((f) => `/${GENERATED_API}/${f.replace(/\.(api|tag)\.mdx$/, '')}`)
+        .map((f) => `/${API_URL_PREFIX}unleash/${f.replace(/\.(api|tag)\.mdx$/, '')}`)
     : [],
 );
 
@@ -33,7 +42,7 @@ function listPages(dir: string, rel = ''): string[] {
   for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
     if (entry.name.startsWith('_') || entry.name.startsWith('.')) continue;
     const relPath = rel ? `${rel}/${entry.name}` : entry.name;
-    if (relPath === GENERATED_API) continue;
+    if (path.join(dir, entry.name) === GENERATED_API) continue;
     if (entry.isDirectory()) out.push(...listPages(path.join(dir, entry.name), relPath));
     else if (/\.mdx?$/.test(entry.name)) out.push(relPath);
   }
@@ -52,7 +61,7 @@ async function checkMdxSyntax(page: ParsedPage): Promise<Finding[]> {
     const e = error as {line?: number; reason?: string; message: string};
     return [
       {
-        file: `docs/${page.relPath}`,
+        file: sourceFileOf(page.relPath),
         rule: 'mdx-syntax',
         message: `line ${e.line ?? '?'} of the body: ${e.reason ?? e.message}`,
       },
@@ -62,9 +71,11 @@ async function checkMdxSyntax(page: ParsedPage): Promise<Finding[]> {
 
 async function main() {
   const filter = process.argv[2];
-  const all = listPages(DOCS).map((relPath) =>
-    parsePage({relPath, raw: fs.readFileSync(path.join(DOCS, relPath), 'utf8')}),
-  );
+  const read = (dir: string, prefix: string) =>
+    listPages(path.join(ROOT, dir)).map((rel) =>
+      parsePage({relPath: `${prefix}${rel}`, raw: fs.readFileSync(path.join(ROOT, dir, rel), 'utf8')}),
+    );
+  const all = [...read('docs', ''), ...read(API_CONTENT_DIR, API_URL_PREFIX)];
   const selected = filter ? all.filter((p) => p.relPath.includes(filter)) : all;
   const findings: Finding[] = [];
   for (const page of selected) {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {markdownPath, mdxToMarkdown, sectionOf, toLlmsTxt, type IndexEntry} from './markdown';
+import {isGeneratedApiPage, operationToMarkdown, readGeneratedPage, tagToMarkdown, type OperationLink} from './api';
 
 type DocMeta = {permalink: string; source: string; title: string; description: string};
 type DocsContent = {loadedVersions: {docs: DocMeta[]}[]};
@@ -16,16 +17,41 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
   return {
     name: 'unleash-llms-txt',
     allContentLoaded({allContent}) {
-      const content = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
-      docs = content?.loadedVersions.flatMap((v) => v.docs) ?? [];
+      // Every docs instance: the documentation and the API reference.
+      const instances = Object.values(allContent['docusaurus-plugin-content-docs'] ?? {}) as DocsContent[];
+      docs = instances.flatMap((content) => content.loadedVersions.flatMap((v) => v.docs));
     },
     async postBuild({outDir}) {
       const siteUrl = context.siteConfig.url;
       const entries: IndexEntry[] = [];
       const full: string[] = [];
+      const fileOf = (doc: DocMeta) => path.join(context.siteDir, doc.source.replace(/^@site\//, ''));
+      // Generated API pages are written from their OpenAPI operation, tag pages list their operations.
+      const generated = new Map(
+        docs
+          .filter((d) => isGeneratedApiPage(d.source))
+          .map((d) => [d, readGeneratedPage(fs.readFileSync(fileOf(d), 'utf8'))]),
+      );
+      const operations: OperationLink[] = [...generated].flatMap(([doc, page]) =>
+        page.operation
+          ? [
+              {
+                title: doc.title,
+                permalink: doc.permalink,
+                tags: page.operation.tags ?? [],
+                method: page.operation.method,
+                path: page.operation.path,
+              },
+            ]
+          : [],
+      );
       for (const doc of [...docs].sort((a, b) => a.permalink.localeCompare(b.permalink))) {
-        const file = path.join(context.siteDir, doc.source.replace(/^@site\//, ''));
-        const {markdown} = mdxToMarkdown(fs.readFileSync(file, 'utf8'), siteUrl);
+        const page = generated.get(doc);
+        const markdown = !page
+          ? mdxToMarkdown(fs.readFileSync(fileOf(doc), 'utf8'), siteUrl).markdown
+          : page.operation
+            ? operationToMarkdown(page.title, page.operation)
+            : tagToMarkdown(page.title, page.description, operations, siteUrl);
         const target = path.join(outDir, markdownPath(doc.permalink));
         await fs.promises.mkdir(path.dirname(target), {recursive: true});
         await fs.promises.writeFile(target, markdown);

@@ -6,11 +6,11 @@ import path from 'node:path';
 import {createApiPageWithSamples} from './markdown';
 
 export const API_SPEC = 'openapi/unleash.yaml';
-export const API_OUTPUT_DIR = 'docs/reference/api/unleash';
+export const API_OUTPUT_DIR = 'api-reference/unleash';
 
 export const openapiDocsPluginOptions = {
   id: 'api',
-  docsPluginId: 'classic',
+  docsPluginId: 'api',
   config: {
     unleash: {
       specPath: API_SPEC,

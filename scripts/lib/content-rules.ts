@@ -56,6 +56,20 @@ export const DESCRIPTION_LENGTH = {min: 50, max: 200} as const;
 const PLACEHOLDER = /\b(TODO|TBD|FIXME|lorem ipsum)\b|coming soon/i;
 
 /** URL of a doc, as Docusaurus derives it with routeBasePath "/" and no trailing slash. */
+/**
+ * Pages live in two content folders: docs/ (URL = path) and api-reference/, the API reference's
+ * docs instance, served under /reference/api/. Checks see every page by its URL-shaped path.
+ */
+export const API_CONTENT_DIR = 'api-reference';
+export const API_URL_PREFIX = 'reference/api/';
+
+/** The repository file of a page, from its URL-shaped path. */
+export function sourceFileOf(relPath: string): string {
+  return relPath.startsWith(API_URL_PREFIX)
+    ? `${API_CONTENT_DIR}/${relPath.slice(API_URL_PREFIX.length)}`
+    : `docs/${relPath}`;
+}
+
 export function docPathToUrl(relPath: string, slug?: unknown): string {
   const noExt = relPath.replace(/\.mdx?$/, '');
   const dir = noExt.includes('/') ? noExt.slice(0, noExt.lastIndexOf('/')) : '';
@@ -109,7 +123,7 @@ function headingsOf(body: string): {level: number; text: string; line: number}[]
 /** Applies every rule to one page. */
 export function checkPage(page: ParsedPage, table = MIN_WORDS): Finding[] {
   const findings: Finding[] = [];
-  const file = `docs/${page.relPath}`;
+  const file = sourceFileOf(page.relPath);
   const add = (rule: string, message: string) => findings.push({file, rule, message});
   const fm = page.frontMatter;
 
@@ -175,7 +189,7 @@ export function checkLinks(pages: ParsedPage[], extraRoutes: (url: string) => bo
       if (/\.(png|jpe?g|svg|gif|webp|txt|xml|json|yaml|md)$/.test(path)) continue;
       if (!urls.has(path) && !extraRoutes(path)) {
         findings.push({
-          file: `docs/${page.relPath}`,
+          file: sourceFileOf(page.relPath),
           rule: 'internal-link',
           message: `links to ${link}, which is not a page`,
         });

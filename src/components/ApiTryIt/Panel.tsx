@@ -10,12 +10,23 @@ import {createAuth} from '@theme/ApiExplorer/Authorization/slice';
 import {createPersistenceMiddleware} from '@theme/ApiExplorer/persistenceMiddleware';
 import {SchemaExpansionProvider} from '@theme/SchemaExpansion';
 import {decodeApi, initialPanelState, type ApiOperation} from './state';
+// The theme's stylesheet, compiled by plugins/openapi-pages/lazy-styles.ts and kept off other pages.
+import panelStyles from '@generated/docusaurus-theme-openapi/default/panel-styles.json';
 
 type Props = {encodedApi: string};
+const STYLE_ID = 'openapi-panel-styles';
 
 export default function Panel({encodedApi}: Props): ReactNode {
   const [api, setApi] = useState<ApiOperation | null>(null);
   const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    if (!document.getElementById(STYLE_ID)) {
+      const style = document.createElement('style');
+      style.id = STYLE_ID;
+      style.textContent = panelStyles.css;
+      document.head.append(style);
+    }
+  }, []);
   useEffect(() => {
     decodeApi(encodedApi).then(setApi, (e: unknown) => setError(String(e)));
   }, [encodedApi]);

@@ -16,3 +16,7 @@ declare module '@theme/SchemaExpansion' {
   import type {ReactNode} from 'react';
   export function SchemaExpansionProvider(props: {children: ReactNode}): ReactNode;
 }
+declare module '@generated/docusaurus-theme-openapi/default/panel-styles.json' {
+  const styles: {css: string};
+  export default styles;
+}
