@@ -7,6 +7,8 @@
  * Write sources without the `/docs` prefix and without an extension. Add an entry in the same
  * commit that moves or renames a page.
  */
+import {apiOperationRenames} from './api-operation-redirects';
+
 export type RedirectFamily =
   | 'events'
   | 'api-access'
@@ -20,7 +22,8 @@ export type RedirectFamily =
   | 'troubleshooting'
   | 'academy'
   | 'best-practices'
-  | 'renamed';
+  | 'renamed'
+  | 'api-operations';
 
 export type RedirectEntry = {from: string; to: string; family: RedirectFamily};
 
@@ -247,4 +250,12 @@ export const legacyRedirects: RedirectEntry[] = [
     ['/topics/the-anatomy-of-unleash', '/understanding-unleash/the-anatomy-of-unleash'],
     ['/tutorials/academy', '/unleash-academy/introduction'],
   ]),
+  // API operation pages under the product's own operation ids.
+  ...pairs(
+    'api-operations',
+    apiOperationRenames.map(([legacy, current]) => [
+      `/reference/api/unleash/${legacy}`,
+      `/reference/api/unleash/${current}`,
+    ]),
+  ),
 ];

@@ -55,8 +55,11 @@ describe('validateRedirects', () => {
 });
 
 describe('the real table', () => {
-  it('has between 150 and 250 legacy URLs and no source written twice', () => {
-    assert.ok(legacyRedirects.length >= 150 && legacyRedirects.length <= 250, `${legacyRedirects.length} entries`);
+  it('has between 150 and 250 legacy page URLs, plus renamed API operations, and no source written twice', () => {
+    // API operation pages renamed to our operation ids are counted apart from the page families.
+    const pages = legacyRedirects.filter((e) => e.family !== 'api-operations');
+    assert.ok(pages.length >= 150 && pages.length <= 250, `${pages.length} page entries`);
+    assert.ok(legacyRedirects.length - pages.length >= 50, 'renamed API operation pages are listed');
     assert.equal(new Set(legacyRedirects.map((e) => e.from)).size, legacyRedirects.length);
   });
   it('covers every family of the spec', () => {
