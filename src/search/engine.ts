@@ -5,9 +5,9 @@
  */
 import MiniSearch, {type Options, type SearchOptions} from 'minisearch';
 
-export const MAX_QUERY_LENGTH = 64;
-export const HITS_PER_PAGE = 20;
-export const INDEX_FILE = 'search-index.json';
+import {HITS_PER_PAGE, MAX_QUERY_LENGTH} from './constants';
+
+export {HITS_PER_PAGE, INDEX_FILE, MAX_QUERY_LENGTH} from './constants';
 
 /** A section as stored in the index file: compact, with a short extract for display. */
 export type IndexedSection = {

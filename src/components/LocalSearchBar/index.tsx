@@ -9,8 +9,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useSearchLinkCreator} from '@docusaurus/theme-common';
 import {useAlgoliaContextualFacetFilters} from '@docusaurus/theme-search-algolia/client';
 import translations from '@theme/SearchTranslations';
-import {createLocalSearchClient, indexStatus, loadLocalEngine} from '@site/src/search/client';
-import {MAX_QUERY_LENGTH, HITS_PER_PAGE} from '@site/src/search/engine';
+import {MAX_QUERY_LENGTH, HITS_PER_PAGE} from '@site/src/search/constants';
 import './styles.css';
 
 type Props = {indexName: string; reportIssueUrl: string};
@@ -26,11 +25,19 @@ type KeyboardEventsProps = {
 };
 const useDocSearchKeyboardEvents = untypedKeyboardEvents as (props: KeyboardEventsProps) => void;
 
+// The modal, its styles and the search client (with MiniSearch) load on the first sign that a
+// reader is about to search, never with the page.
 let Modal: ComponentType<DocSearchModalProps> | null = null;
+let client: typeof import('@site/src/search/client') | null = null;
 async function importModal(): Promise<void> {
-  if (Modal) return;
-  const [{DocSearchModal}] = await Promise.all([import('@docsearch/react/modal'), import('@docsearch/react/style')]);
+  if (Modal && client) return;
+  const [{DocSearchModal}, , searchClient] = await Promise.all([
+    import('@docsearch/react/modal'),
+    import('@docsearch/react/style'),
+    import('@site/src/search/client'),
+  ]);
   Modal = DocSearchModal;
+  client = searchClient;
 }
 
 /** The spec's texts where DocSearch's defaults (as Docusaurus ships them) differ. */
@@ -62,8 +69,9 @@ export default function LocalSearchBar({indexName, reportIssueUrl}: Props) {
   const [initialQuery, setInitialQuery] = useState<string | undefined>();
 
   const prepare = useCallback(() => {
-    void importModal();
-    loadLocalEngine(baseUrl).catch(() => undefined);
+    importModal()
+      .then(() => client?.loadLocalEngine(baseUrl))
+      .catch(() => undefined);
   }, [baseUrl]);
 
   const open = useCallback(() => {
@@ -149,7 +157,7 @@ export default function LocalSearchBar({indexName, reportIssueUrl}: Props) {
       const update = () => {
         const hasDropdown =
           modal.querySelector('.DocSearch-Dropdown:not(.local-search-empty):not(.local-search-error)') !== null;
-        const hasFailed = indexStatus.hasFailed && input.value !== '';
+        const hasFailed = (client?.indexStatus.hasFailed ?? false) && input.value !== '';
         empty.hidden = hasDropdown || input.value !== '';
         failed.hidden = !hasFailed;
         modal.classList.toggle('local-search-failed', hasFailed);
@@ -158,8 +166,8 @@ export default function LocalSearchBar({indexName, reportIssueUrl}: Props) {
       observer = new MutationObserver(update);
       observer.observe(modal, {childList: true, subtree: true});
       input.addEventListener('input', update);
-      indexStatus.listeners.add(update);
-      cleanup = () => indexStatus.listeners.delete(update);
+      client?.indexStatus.listeners.add(update);
+      cleanup = () => client?.indexStatus.listeners.delete(update) ?? false;
     });
     let cleanup = () => false;
     return () => {
@@ -170,7 +178,8 @@ export default function LocalSearchBar({indexName, reportIssueUrl}: Props) {
   }, [isOpen]);
 
   const transformSearchClient = useCallback(
-    () => createLocalSearchClient(baseUrl) as unknown as DocSearchTransformClient,
+    // Called only by the open modal, after importModal() has loaded the client.
+    () => client!.createLocalSearchClient(baseUrl) as unknown as DocSearchTransformClient,
     [baseUrl],
   );
 

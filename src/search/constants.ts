@@ -1,0 +1,8 @@
+/**
+ * Search settings that page code needs before any search happens (the input limit, the page
+ * size). Kept apart from the engine so that importing them does not pull MiniSearch into the
+ * bundle every page loads.
+ */
+export const MAX_QUERY_LENGTH = 64;
+export const HITS_PER_PAGE = 20;
+export const INDEX_FILE = 'search-index.json';
