@@ -204,6 +204,11 @@ async function bench(options: BenchOptions, cleanup: Cleanup): Promise<BenchRepo
   // 6. Lighthouse: a fresh browser per run; runs of all pages interleave, so a busy spell on this
   // shared machine spreads over the pages instead of spoiling one.
   if (options.steps.has('lighthouse')) {
+    // The last run of each page and preset is kept whole, to see which elements an audit flagged.
+    const lighthouseDir = path.join(reportsDir, 'lighthouse');
+    fs.rmSync(lighthouseDir, {recursive: true, force: true});
+    fs.mkdirSync(lighthouseDir);
+    const slug = (label: string) => label.toLowerCase().replace(/[^a-z0-9]+/g, '-');
     const loads: number[] = [];
     for (const [preset, runs] of [
       ['mobile', options.mobileRuns],
@@ -215,8 +220,11 @@ async function bench(options: BenchOptions, cleanup: Cleanup): Promise<BenchRepo
           log(`lighthouse ${preset} ${run}/${runs}: ${page.site} ${page.path}`);
           loads.push(os.loadavg()[0]);
           try {
-            const result = await withChromium(cleanup, (chrome) => runLighthouse(urlOf(page), preset, chrome.port));
+            const {run: result, json} = await withChromium(cleanup, (chrome) =>
+              runLighthouse(urlOf(page), preset, chrome.port),
+            );
             results.get(page)?.push(result);
+            fs.writeFileSync(path.join(lighthouseDir, `${page.site}-${slug(page.label)}-${preset}.json`), json);
           } catch (error) {
             notes.push(
               `Lighthouse ${preset} run ${run} of ${page.site} ${page.path} failed: ${(error as Error).message}`,
@@ -228,6 +236,9 @@ async function bench(options: BenchOptions, cleanup: Cleanup): Promise<BenchRepo
         if (pageRuns.length > 0) page.lighthouse[preset] = summariseRuns(pageRuns);
       }
     }
+    notes.push(
+      'The last Lighthouse result of each page and preset is in reports/lighthouse/ (open one in the Lighthouse viewer to see what an audit flagged).',
+    );
     notes.push(
       `Load average (1 min) during the Lighthouse runs: ${Math.min(...loads).toFixed(2)}–${Math.max(...loads).toFixed(2)} on ${os.cpus().length} CPUs shared with other work; Lighthouse simulates throttling from what it observes, so a busy machine lowers mobile scores.`,
     );

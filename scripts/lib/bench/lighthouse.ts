@@ -75,8 +75,15 @@ export function summariseRuns(runs: readonly LighthouseRun[]): LighthouseSummary
   };
 }
 
-/** One Lighthouse run against the browser listening on `port` (see ./chromium.ts). */
-export async function runLighthouse(url: string, preset: Preset, port: number): Promise<LighthouseRun> {
+/**
+ * One Lighthouse run against the browser listening on `port` (see ./chromium.ts): the figures,
+ * and the full result as JSON for whoever wants to see which elements an audit flagged.
+ */
+export async function runLighthouse(
+  url: string,
+  preset: Preset,
+  port: number,
+): Promise<{run: LighthouseRun; json: string}> {
   // Lighthouse is ESM-only; the bench runs as CommonJS under tsx.
   const {default: lighthouse, desktopConfig} = await import('lighthouse');
   const result = await lighthouse(
@@ -85,5 +92,5 @@ export async function runLighthouse(url: string, preset: Preset, port: number): 
     preset === 'desktop' ? desktopConfig : undefined,
   );
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  return extractLighthouse(result.lhr);
+  return {run: extractLighthouse(result.lhr), json: JSON.stringify(result.lhr)};
 }
