@@ -119,7 +119,7 @@ async function bench(options: BenchOptions, cleanup: Cleanup): Promise<BenchRepo
   } else if (!fs.existsSync(path.join(ourBuild, 'index.html'))) {
     throw new Error('build/ is missing: run without --skip-build, or "npm run build" first.');
   } else {
-    notes.push('Our build was reused from build/ (--skip-build), so its build time and memory are not measured.');
+    notes.push('Our build was reused from build/, so its build time and memory are not measured.');
     if (fs.existsSync(path.join(ourBuild, '__test'))) {
       notes.push('build/ contains the test fixtures (DOCS_TEST_FIXTURES=true); a production build does not.');
     }

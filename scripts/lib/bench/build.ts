@@ -52,11 +52,10 @@ export async function measureBuild(run: BuildRun): Promise<BuildMeasurement> {
   ended();
   const {peakTreeRssBytes, phases} = sampler.stop();
   fs.closeSync(log);
-  if (code !== 0) {
-    throw new Error(`${run.site} build failed (exit ${code}); see ${run.logFile}`);
-  }
-  const timed = hasGnuTime ? parseTimeVerbose(fs.readFileSync(timeFile, 'utf8')) : null;
+  const timeReport = hasGnuTime && fs.existsSync(timeFile) ? fs.readFileSync(timeFile, 'utf8') : null;
   fs.rmSync(timeFile, {force: true});
+  if (code !== 0) throw new Error(`${run.site} build failed (exit ${code}); see ${run.logFile}`);
+  const timed = timeReport === null ? null : parseTimeVerbose(timeReport);
   const sitemap = path.join(run.siteDir, 'build', 'sitemap.xml');
   return {
     site: run.site,
