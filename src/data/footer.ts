@@ -7,7 +7,7 @@ export const footerLinks: Footer['links'] = [
     items: [
       {label: 'Node.js', to: '/reference/sdks/node'},
       {label: 'Java', to: '/reference/sdks/java'},
-      {label: 'Go', to: '/reference/sdks/go'},
+      {label: 'Golang', to: '/reference/sdks/go'},
       {label: 'Rust', to: '/reference/sdks/rust'},
       {label: 'Ruby', to: '/reference/sdks/ruby'},
       {label: 'Python', to: '/reference/sdks/python'},

@@ -18,7 +18,9 @@ export default function LocalSearchPage() {
   const location = useLocation();
   const history = useHistory();
   const baseUrl = useBaseUrl('/');
-  const [query, setQuery] = useState(() => queryFromLocation(location.search));
+  // Empty on the first render, as in the pre-built HTML (which has no query); the effect below
+  // reads `q` once hydrated, so React never meets a mismatch.
+  const [query, setQuery] = useState('');
   const [engine, setEngine] = useState<Engine | null>(null);
   const [hasFailed, setHasFailed] = useState(false);
   const [pages, setPages] = useState(1);
@@ -46,7 +48,7 @@ export default function LocalSearchPage() {
   const heading = query.trim() ? `Search results for “${query}”` : 'Search the documentation';
   return (
     <Layout title={heading} description="Search every page of the Unleash documentation.">
-      <main className="container margin-vert--lg">
+      <main className={`container margin-vert--lg ${styles.page}`}>
         <Heading as="h1">{heading}</Heading>
         <form className={styles.form} role="search" onSubmit={(e) => e.preventDefault()}>
           <input
