@@ -7,6 +7,7 @@ export default tseslint.config(
   {
     ignores: [
       'build/',
+      'build-integrations/',
       '.docusaurus/',
       'node_modules/',
       'docs/',

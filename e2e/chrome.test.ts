@@ -216,6 +216,16 @@ describe('mobile drawer', () => {
     assert.equal(await page.locator('.navbar-sidebar--show').count(), 0);
     await page.context().close();
   });
+
+  it('keeps the search button named "Search" on a phone, where the word is not shown', async () => {
+    const page = await freshPage({viewport: {width: 390, height: 800}});
+    await open(page, '/quickstart');
+    const button = page.locator('.DocSearch-Button');
+    assert.equal(await button.getAttribute('aria-label'), null);
+    assert.match((await button.evaluate((b) => (b as HTMLElement).innerText)).trim(), /^$|^Search$/);
+    assert.equal(await page.getByRole('button', {name: 'Search', exact: true}).count(), 1);
+    await page.context().close();
+  });
 });
 
 describe('screens and routes', () => {

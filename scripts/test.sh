@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Everything CI runs, in order: system packages, npm dependencies, the generated API pages, lint, content check, unit
-# tests, one production build (with the test fixtures), the browser tests against it, then every
+# tests, one production build (with the test fixtures) and one with test ids for the third parties,
+# the browser tests against them, then every
 # tested sample of the docs against a real Unleash server.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -21,6 +22,8 @@ step "unit tests"
 npm run --silent test:unit
 step "build"
 DOCS_TEST_FIXTURES=true npm run --silent build
+step "build with every third party on, with test ids (for e2e/integrations.test.ts)"
+npm run --silent build:integrations
 step "browser tests"
 npm run --silent test:e2e
 step "samples against the real product"

@@ -40,8 +40,6 @@ async function importModal(): Promise<void> {
   client = searchClient;
 }
 
-const SEARCH_BUTTON_NAME = 'Search';
-
 /** The spec's texts where DocSearch's defaults (as Docusaurus ships them) differ. */
 const modalTranslations = {
   ...translations.modal,
@@ -98,17 +96,16 @@ export default function LocalSearchBar({indexName, reportIssueUrl}: Props) {
   });
 
   // DocSearch labels the button "Search (Control+k)" while it shows "Search Ctrl K": the name does
-  // not contain the visible text (axe: label-content-name-mismatch). The button is named "Search",
-  // its visible word, which also names it on narrow screens where DocSearch hides that word (axe:
-  // button-name); the key caps are hidden from assistive technology, and the shortcut stays
-  // announced through aria-keyshortcuts. DocSearch renders the caps after mounting, hence the observer.
+  // not contain the visible text (axe: label-content-name-mismatch). The button is named by its
+  // visible text instead (styles.css keeps the word "Search" for screen readers on narrow screens,
+  // where DocSearch hides it), the key caps are hidden from assistive technology, and the shortcut
+  // stays announced through aria-keyshortcuts. DocSearch renders the caps after mounting, hence the observer.
   useEffect(() => {
     const button = buttonRef.current;
     if (!button) return undefined;
     const align = () => {
       button.querySelector('.DocSearch-Button-Keys')?.setAttribute('aria-hidden', 'true');
-      if (button.getAttribute('aria-label') !== SEARCH_BUTTON_NAME)
-        button.setAttribute('aria-label', SEARCH_BUTTON_NAME);
+      if (button.hasAttribute('aria-label')) button.removeAttribute('aria-label');
     };
     align();
     const observer = new MutationObserver(align);

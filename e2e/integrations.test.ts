@@ -1,0 +1,167 @@
+/**
+ * Third parties switched on (issue 16), in a build of their own made with test ids
+ * (scripts/test.sh builds it into build-integrations/ with INTEGRATIONS_ENV below). Every request
+ * to another host is intercepted and answered with a stub: nothing is ever delivered. Checked:
+ * the tags are in the HTML and do not block rendering, gtag sends a page view on every client-side
+ * navigation, the marketing script arrives after the page has loaded, "ASK AI" opens the hosted
+ * widget, and hosted search preconnects to its service and queries it.
+ */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import type {AddressInfo} from 'node:net';
+import {after, before, describe, it} from 'node:test';
+import type {Browser, BrowserContext, Route} from 'playwright-core';
+import {createStaticServer} from '../scripts/lib/static-server';
+import {INTEGRATIONS_DIR, INTEGRATIONS_ENV} from './support/integrations';
+import {launchBrowser, newContext} from './support/browser';
+
+let browser: Browser;
+let server: ReturnType<typeof createStaticServer>;
+let site = '';
+
+before(async () => {
+  assert.ok(
+    fs.existsSync(path.join(INTEGRATIONS_DIR, 'index.html')),
+    `${INTEGRATIONS_DIR} is missing: scripts/test.sh builds it (npm run build:integrations)`,
+  );
+  server = createStaticServer({root: INTEGRATIONS_DIR});
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  site = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+/**
+ * A gtag.js stand-in: like the real one, it turns the `config` call (which sends the first page
+ * view) and each `page_view` event into a collect request.
+ */
+const GTAG_STUB = `(function () {
+  var send = function (args) {
+    if (args[0] === 'config' || (args[0] === 'event' && args[1] === 'page_view')) {
+      navigator.sendBeacon('https://www.google-analytics.com/g/collect?en=page_view&dl=' + encodeURIComponent(location.href));
+    }
+  };
+  window.dataLayer = window.dataLayer || [];
+  window.dataLayer.forEach(send);
+  var push = window.dataLayer.push.bind(window.dataLayer);
+  window.dataLayer.push = function (args) { send(args); return push(args); };
+})();`;
+const WIDGET_STUB = `window.Kapa = {open: function () { document.documentElement.dataset.askAiWidget = 'open'; }};`;
+
+type Intercepted = {url: string; at: number};
+
+async function interceptOtherHosts(context: BrowserContext): Promise<Intercepted[]> {
+  const seen: Intercepted[] = [];
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route: Route) => {
+    const url = route.request().url();
+    seen.push({url, at: Date.now()});
+    if (url.includes('googletagmanager.com/gtag/js'))
+      return route.fulfill({contentType: 'text/javascript', body: GTAG_STUB});
+    if (url.startsWith(INTEGRATIONS_ENV.ASK_AI_WIDGET_SRC))
+      return route.fulfill({contentType: 'text/javascript', body: WIDGET_STUB});
+    if (url.includes('algolia'))
+      return route.fulfill({
+        contentType: 'application/json',
+        body: '{"results":[{"hits":[],"nbHits":0,"page":0,"nbPages":0,"hitsPerPage":20,"query":""}]}',
+      });
+    return route.fulfill({status: 204, body: ''});
+  });
+  return seen;
+}
+
+describe('a build with every third party configured', () => {
+  it('puts each tag in the HTML with its id, none of them render-blocking', async () => {
+    const html = await (await fetch(`${site}/quickstart`)).text();
+    assert.match(
+      html,
+      new RegExp(
+        `<script async src="https://www\\.googletagmanager\\.com/gtag/js\\?id=${INTEGRATIONS_ENV.GTAG_TRACKING_ID}"`,
+      ),
+    );
+    assert.ok(html.includes(INTEGRATIONS_ENV.GTM_CONTAINER_ID), 'the tag manager container');
+    assert.ok(html.includes(INTEGRATIONS_ENV.MARKETING_CLIENT_ID), 'the marketing client id');
+    assert.match(
+      html,
+      new RegExp(`rel="?preconnect"? href="?https://${INTEGRATIONS_ENV.DOCSEARCH_APP_ID}-dsn\\.algolia\\.net`),
+    );
+    // No synchronous third-party script: every external <script src> is async or deferred.
+    const external = [...html.matchAll(/<script\b([^>]*)\bsrc="(https?:[^"]+)"([^>]*)>/g)];
+    assert.ok(external.length > 0);
+    for (const [tag] of external) assert.match(tag, /\b(async|defer)\b/, tag);
+  });
+
+  it('sends a page view on the first load and on every client-side navigation, intercepted', async () => {
+    const context = await newContext(browser);
+    const seen = await interceptOtherHosts(context);
+    const page = await context.newPage();
+    const views = () => seen.filter((r) => r.url.includes('/g/collect') && r.url.includes('en=page_view'));
+    await page.goto(`${site}/quickstart`, {waitUntil: 'load'});
+    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    await page.waitForTimeout(500);
+    const first = views().length;
+    assert.ok(first >= 1, 'a page view for the first page');
+    for (const [link, target] of [
+      ['article a[href="/how-to-create-feature-flag"]', /how-to-create-feature-flag$/],
+      ['nav.menu a[href="/what-is-a-feature-flag"]', /what-is-a-feature-flag$/],
+    ] as const) {
+      await page.locator(link).first().click();
+      await page.waitForURL(target);
+      await page.waitForTimeout(500);
+    }
+    assert.equal(views().length, first + 2, 'one more page view per navigation');
+    assert.ok(views().some((v) => decodeURIComponent(v.url).includes('/what-is-a-feature-flag')));
+    await context.close();
+  });
+
+  it('loads the marketing script after the page has loaded', async () => {
+    const context = await newContext(browser);
+    const seen = await interceptOtherHosts(context);
+    const page = await context.newPage();
+    let loadedAt = 0;
+    page.on('load', () => (loadedAt = Date.now()));
+    await page.goto(`${site}/`, {waitUntil: 'load'});
+    const script = page.locator(`script[src="${INTEGRATIONS_ENV.MARKETING_SCRIPT_SRC}"]`);
+    await script.waitFor({state: 'attached'});
+    assert.equal(await script.getAttribute('data-client-id'), INTEGRATIONS_ENV.MARKETING_CLIENT_ID);
+    const request = seen.find((r) => r.url === INTEGRATIONS_ENV.MARKETING_SCRIPT_SRC);
+    assert.ok(request && request.at >= loadedAt, 'requested after the load event');
+    await context.close();
+  });
+
+  it('opens the hosted widget from "ASK AI" instead of the local panel', async () => {
+    const context = await newContext(browser);
+    const seen = await interceptOtherHosts(context);
+    const page = await context.newPage();
+    await page.goto(`${site}/quickstart`, {waitUntil: 'load'});
+    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    assert.ok(!seen.some((r) => r.url.startsWith(INTEGRATIONS_ENV.ASK_AI_WIDGET_SRC)), 'not loaded before use');
+    await page.getByRole('button', {name: 'ASK AI'}).click();
+    await page.waitForFunction(() => document.documentElement.dataset.askAiWidget === 'open');
+    const widget = page.locator(`script[src="${INTEGRATIONS_ENV.ASK_AI_WIDGET_SRC}"]`);
+    assert.equal(await widget.getAttribute('data-website-id'), INTEGRATIONS_ENV.ASK_AI_WIDGET_ID);
+    assert.equal(await page.getByRole('dialog').count(), 0, 'the local panel stays closed');
+    await context.close();
+  });
+
+  it('queries the hosted search service from the search modal', async () => {
+    const context = await newContext(browser);
+    const seen = await interceptOtherHosts(context);
+    const page = await context.newPage();
+    await page.goto(`${site}/quickstart`, {waitUntil: 'load'});
+    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').fill('segments');
+    await page.waitForTimeout(1000);
+    assert.ok(
+      seen.some(
+        (r) => r.url.includes(`${INTEGRATIONS_ENV.DOCSEARCH_APP_ID.toLowerCase()}`) && r.url.includes('algolia'),
+      ),
+      'a query went to the hosted service (intercepted)',
+    );
+    await context.close();
+  });
+});
