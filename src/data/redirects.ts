@@ -48,6 +48,24 @@ const sdkTargets: [string[], string][] = [
   [['/sdks/proxy-svelte', '/sdks/svelte'], 'svelte'],
 ];
 
+const LEGACY_API = '/reference/api/legacy/unleash';
+const LEGACY_ADMIN_PAGES = [
+  'addons',
+  'archive',
+  'context',
+  'events',
+  'feature-types',
+  'features',
+  'features-v2',
+  'metrics',
+  'projects',
+  'segments',
+  'state',
+  'strategies',
+  'tags',
+  'user-admin',
+];
+
 export const legacyRedirects: RedirectEntry[] = [
   // Audit log and event pages → the events reference.
   ...many('events', '/reference/events', [
@@ -137,30 +155,16 @@ export const legacyRedirects: RedirectEntry[] = [
     '/get-started',
     '/user_guide/getting-started',
   ]),
-  // Legacy API pages → the legacy API section. Until its per-endpoint pages are written, every
-  // old endpoint URL lands on the section's landing page, which links to the current reference.
-  ...many('legacy-api', '/reference/api/legacy/unleash', [
-    '/api',
-    '/api/legacy',
-    '/api/basic-auth',
-    ...[
-      'addons',
-      'archive',
-      'context',
-      'events',
-      'feature-types',
-      'features',
-      'features-v2',
-      'metrics',
-      'projects',
-      'segments',
-      'state',
-      'strategies',
-      'tags',
-      'user-admin',
-    ].map((p) => `/api/admin/${p}`),
-    ...['features', 'metrics', 'register'].map((p) => `/api/client/${p}`),
-    ...['health', 'prometheus'].map((p) => `/api/internal/${p}`),
+  // Legacy API pages → their hand-written pages under /reference/api/legacy/unleash.
+  ...many('legacy-api', '/reference/api/legacy/unleash', ['/api', '/api/legacy']),
+  ...pairs('legacy-api', [
+    ['/api/basic-auth', `${LEGACY_API}/basic-auth`],
+    ...LEGACY_ADMIN_PAGES.map((p): [string, string] => [`/api/admin/${p}`, `${LEGACY_API}/admin/${p}`]),
+    ...['features', 'metrics', 'register'].map((p): [string, string] => [
+      `/api/client/${p}`,
+      `${LEGACY_API}/client/${p}`,
+    ]),
+    ...['health', 'prometheus'].map((p): [string, string] => [`/api/internal/${p}`, `${LEGACY_API}/internal/${p}`]),
   ]),
   // Deploy pages → /using-unleash/deploy/...
   ...pairs('deploy', [
