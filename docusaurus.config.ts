@@ -14,6 +14,7 @@ import thirdPartyPlugin from './plugins/third-party';
 import llmsTxtPlugin from './plugins/llms-txt';
 import openapiBundlePlugin from './plugins/openapi-bundle';
 import {openapiDocsPluginOptions} from './plugins/openapi-pages';
+import {prepareRemoteContentOnce, withRemoteDocs} from './plugins/remote-content';
 import openapiThemeWithLazyStyles from './plugins/openapi-pages/lazy-styles';
 
 // Test-only routes (a page that crashes on purpose) are built only when asked for, as the
@@ -156,4 +157,15 @@ const config: Config = {
   } satisfies Preset.ThemeConfig,
 };
 
-export default config;
+/**
+ * SDK, Edge and proxy pages can come from their repositories (DOCS_REMOTE_CONTENT=true, off by
+ * default; DOCS_REMOTE_CONTENT_BASE_URL points the downloads elsewhere, as the tests do). Any
+ * page that cannot be fetched is built from our authored page; see plugins/remote-content.
+ */
+export default async function createConfig(): Promise<Config> {
+  const remote = await prepareRemoteContentOnce({
+    siteDir: __dirname,
+    fetch: {baseUrl: process.env.DOCS_REMOTE_CONTENT_BASE_URL || undefined},
+  });
+  return withRemoteDocs(config, remote);
+}

@@ -8,6 +8,7 @@ export default tseslint.config(
     ignores: [
       'build/',
       'build-integrations/',
+      '.generated/',
       '.docusaurus/',
       'node_modules/',
       'docs/',
