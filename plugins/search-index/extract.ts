@@ -60,6 +60,9 @@ export function extractRecords(html: string, path: string, tag = 'docs-default-c
   // Remove what a reader would not search for: anchors' "#" marks, copy buttons, card grids.
   // Code is left out of the index: its tokens would double its size and rarely answer a query.
   article.find('.hash-link, button, nav, pre, .theme-code-block, .mermaid, svg').remove();
+  if (article.find('.openapi__method-endpoint').length > 0) {
+    return [operationRecord($, article, path, title, label, type, tag)];
+  }
   const records: SearchRecord[] = [];
   let current: SearchRecord = {
     url: path,
@@ -96,6 +99,44 @@ export function extractRecords(html: string, path: string, tag = 'docs-default-c
   });
   push();
   return records;
+}
+
+/** `create-feature` → `createFeature`: readers search for operations by their id. */
+export const slugToOperationId = (slug: string) => slug.replace(/-([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
+
+/**
+ * A generated API operation page is one record: its endpoint, its description and its operation
+ * id. Its parameter, schema and status-code sections repeat on every operation ("401
+ * Unauthorized", "Path parameters"), so indexing them would crowd every search with the 300
+ * operation pages and triple the index a reader downloads.
+ */
+function operationRecord(
+  $: ReturnType<typeof load>,
+  article: ReturnType<ReturnType<typeof load>>,
+  path: string,
+  title: string,
+  label: string,
+  type: PageType,
+  tag: string,
+): SearchRecord {
+  let text = '';
+  for (const element of article.children().toArray()) {
+    const tagName = (element as {tagName?: string}).tagName?.toLowerCase();
+    if (tagName === 'h2' || tagName === 'h3') break;
+    if (tagName !== 'h1') text += ` ${$(element).text()}`;
+  }
+  const operationId = slugToOperationId(path.split('/').pop() ?? '');
+  return {
+    url: path,
+    lvl0: label,
+    lvl1: title,
+    lvl2: null,
+    lvl3: null,
+    text: clean(`${text} ${operationId}`),
+    type,
+    language: 'en',
+    docusaurus_tag: tag,
+  };
 }
 
 /** Landing pages that only list their children add noise to results. */

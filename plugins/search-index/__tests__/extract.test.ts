@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {extractRecords, familyOf, isListingPage} from '../extract';
+import {extractRecords, familyOf, isListingPage, slugToOperationId} from '../extract';
 
 const page = (body: string) =>
   `<html><head><title>T</title></head><body><article><header><h1>Segments</h1></header><div class="markdown">${body}</div></article></body></html>`;
@@ -41,5 +41,31 @@ describe('page families and listings', () => {
       '<section class="row"><article class="col"><a class="card">A</a></article><article class="col"><a class="card">B</a></article></section>';
     assert.equal(isListingPage(page(`<p>Short intro.</p>${cards}`)), true);
     assert.equal(isListingPage(page(`<p>${'word '.repeat(300)}</p>${cards}`)), false);
+  });
+});
+
+describe('generated API operation pages', () => {
+  const html = `<html><body><article><div class="markdown">
+    <h1>Create a feature flag</h1>
+    <div class="openapi__method-endpoint"><span>POST</span><code>/api/admin/projects/{projectId}/features</code></div>
+    <p>Creates a flag in the project.</p>
+    <h2 id="request-samples">Request samples</h2><p>Set UNLEASH_URL.</p>
+    <h3 id="path-parameters">Path parameters</h3><p>projectId</p>
+    <h2 id="responses">Responses</h2><h3 id="responses-401">401 Unauthorized</h3><p>No valid token.</p>
+  </div></article></body></html>`;
+
+  it('are one record with the endpoint, the description and the operation id', () => {
+    const records = extractRecords(html, '/reference/api/unleash/create-feature');
+    assert.equal(records.length, 1);
+    assert.equal(records[0].lvl1, 'Create a feature flag');
+    assert.match(records[0].text, /POST\s*\/api\/admin\/projects\/\{projectId\}\/features/);
+    assert.match(records[0].text, /Creates a flag in the project\./);
+    assert.match(records[0].text, /createFeature$/);
+    assert.doesNotMatch(records[0].text, /Unauthorized|UNLEASH_URL/);
+  });
+
+  it('name operations the way the API does', () => {
+    assert.equal(slugToOperationId('toggle-feature-environment-on'), 'toggleFeatureEnvironmentOn');
+    assert.equal(slugToOperationId('get-health'), 'getHealth');
   });
 });

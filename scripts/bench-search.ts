@@ -1,0 +1,460 @@
+/**
+ * Search bench (issue 5, "measured, not guessed"): runs the evaluation set in
+ * scripts/search-eval/queries.json against the built index and measures what readers pay for it.
+ *
+ * - Relevance: top-1 and top-3 hit rate by page (sections deduplicated by page), and every miss
+ *   with what came back instead.
+ * - Speed in Node: p50/p95 of one engine.search() over every query, 20 runs each after a warm-up.
+ * - Size: the index raw, gzip (level 9) and brotli (quality 11); pages and sections.
+ * - In Chromium: bytes transferred from opening the modal (Control+k) to the first hit, the
+ *   engine's own p50/p95 inside the page (the same engine.ts and minisearch package, loaded into
+ *   the page), and the end-to-end time from the input event to the first rendered hit.
+ *
+ * Usage: npm run bench:search [-- --dir /path/to/build] [--query "gradual rollout"] [--no-browser]
+ * (SEARCH_BENCH_DIR works like --dir). Writes reports/bench-search.md and reports/bench-search.json.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type {AddressInfo} from 'node:net';
+import ts from 'typescript';
+import {launchBrowser, newContext, open} from '../e2e/support/browser';
+import {createStaticServer} from './lib/static-server';
+import {INDEX_FILE, loadEngine, type Engine, type IndexFile} from '../src/search/engine';
+
+type Query = {query: string; expect: string[]};
+
+const REPEATS = 20;
+const E2E_QUERIES = 20;
+const root = path.resolve(__dirname, '..');
+
+function argValue(name: string): string | undefined {
+  const args = process.argv.slice(2);
+  const at = args.findIndex((a) => a === name || a.startsWith(`${name}=`));
+  if (at < 0) return undefined;
+  return args[at].includes('=') ? args[at].slice(args[at].indexOf('=') + 1) : args[at + 1];
+}
+
+const buildDir = path.resolve(
+  argValue('--dir') ?? process.env.SEARCH_BENCH_DIR ?? process.env.BENCH_BUILD_DIR ?? path.join(root, 'build'),
+);
+const typedQuery = argValue('--query') ?? 'gradual rollout';
+const withBrowser = !process.argv.includes('--no-browser');
+const reportsDir = path.join(root, 'reports');
+
+function percentile(values: number[], p: number): number {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+const ms = (value: number) => `${value.toFixed(value < 1 ? 3 : 1)} ms`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const pct = (n: number, of: number) => `${((100 * n) / of).toFixed(1)}% (${n}/${of})`;
+
+/** Distinct pages of a result list, best first. */
+function rankedPages(engine: Engine, query: string): {url: string; title: string}[] {
+  const pages = new Map<string, string>();
+  for (const {section} of engine.search(query, {hitsPerPage: 200}).hits) {
+    const url = section.url.split('#')[0];
+    if (!pages.has(url)) pages.set(url, section.lvl1);
+  }
+  return [...pages].map(([url, title]) => ({url, title}));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Node: relevance, speed, size
+
+const indexPath = path.join(buildDir, INDEX_FILE);
+if (!fs.existsSync(indexPath)) {
+  console.error(
+    `bench:search: ${indexPath} is missing. Build the site first ("npm run build"), or point the bench at a built site with --dir <dir> or SEARCH_BENCH_DIR.`,
+  );
+  process.exit(1);
+}
+const queries = JSON.parse(
+  fs.readFileSync(path.join(root, 'scripts', 'search-eval', 'queries.json'), 'utf8'),
+) as Query[];
+
+const raw = fs.readFileSync(indexPath);
+const size = {
+  raw: raw.length,
+  gzip9: zlib.gzipSync(raw, {level: 9}).length,
+  brotli11: zlib.brotliCompressSync(raw, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+    },
+  }).length,
+};
+const loadStarted = performance.now();
+const file = JSON.parse(raw.toString('utf8')) as IndexFile;
+const engine = loadEngine(file);
+const nodeLoadMs = performance.now() - loadStarted;
+const indexedPages = new Set(file.pages.map(([url]) => url));
+
+const results = queries.map(({query, expect}) => {
+  const pages = rankedPages(engine, query);
+  const rank = pages.findIndex((p) => expect.includes(p.url));
+  return {
+    query,
+    expect,
+    rank: rank < 0 ? null : rank + 1,
+    top1: rank === 0,
+    top3: rank >= 0 && rank < 3,
+    returned: pages.slice(0, 3),
+    pagesFound: pages.length,
+    expectedNotIndexed: expect.filter((url) => !indexedPages.has(url)),
+  };
+});
+const top1 = results.filter((r) => r.top1).length;
+const top3 = results.filter((r) => r.top3).length;
+
+for (const {query} of queries) engine.search(query); // warm-up
+const nodeSamples: number[] = [];
+const perQuery: {query: string; median: number}[] = [];
+for (const {query} of queries) {
+  const own: number[] = [];
+  for (let i = 0; i < REPEATS; i++) {
+    const started = performance.now();
+    engine.search(query);
+    own.push(performance.now() - started);
+  }
+  nodeSamples.push(...own);
+  perQuery.push({query, median: percentile(own, 50)});
+}
+const slowest = [...perQuery].sort((a, b) => b.median - a.median).slice(0, 5);
+
+// ---------------------------------------------------------------------------------------------
+// Chromium: bytes to the first hit, the engine's time in the page, end-to-end modal time
+
+type Transfer = {
+  url: string;
+  status: number | null;
+  contentEncoding: string | null;
+  contentLength: number | null;
+  encodedDataLength: number | null;
+};
+type BrowserResult = {
+  typedQuery: string;
+  requests: Transfer[];
+  totalContentLength: number;
+  totalEncodedDataLength: number;
+  openToFirstHitMs: number;
+  page: {fetchIndexMs: number; loadEngineMs: number; samples: number; p50: number; p95: number; max: number};
+  endToEnd: {queries: number; p50: number; p95: number; max: number; timedOut: string[]};
+};
+
+/** engine.ts as a script for the page, with minisearch's browser (UMD) build behind `require`. */
+function enginePageScript(): string {
+  // The package's exports map hides its browser build: find the package folder from its entry.
+  let pkg = path.dirname(require.resolve('minisearch'));
+  while (!fs.existsSync(path.join(pkg, 'package.json')) && path.dirname(pkg) !== pkg) pkg = path.dirname(pkg);
+  const umd = fs.readFileSync(path.join(pkg, 'dist', 'umd', 'index.js'), 'utf8');
+  const transpile = (file: string) =>
+    ts.transpileModule(fs.readFileSync(path.join(root, 'src', 'search', file), 'utf8'), {
+      compilerOptions: {module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2020, esModuleInterop: true},
+    }).outputText;
+  const outputText = transpile('engine.ts');
+  const constants = transpile('constants.ts');
+  return `${umd}
+;(() => {
+  const module = {exports: {}};
+  const exports = module.exports;
+  const constantsModule = {exports: {}};
+  ((module, exports) => {
+    ${constants}
+  })(constantsModule, constantsModule.exports);
+  const require = (name) => {
+    if (name === 'minisearch') return globalThis.MiniSearch;
+    if (name === './constants') return constantsModule.exports;
+    throw new Error('bench: engine.ts imports ' + name);
+  };
+  ${outputText}
+  globalThis.__benchSearch = module.exports;
+})();`;
+}
+
+type PageApi = {__benchSearch: {loadEngine: typeof loadEngine}};
+
+async function measureInBrowser(): Promise<BrowserResult> {
+  const server = createStaticServer({root: buildDir});
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  process.env.E2E_BASE_URL = base;
+  const browser = await launchBrowser();
+  try {
+    // The static server compresses each file on its first request (brotli at quality 11 takes
+    // seconds for the index), which a real host does ahead of time: one unmeasured pass in a
+    // throwaway context fills the server's cache, and the measured pass starts with a cold browser.
+    const warm = await newContext(browser);
+    const warmPage = await warm.newPage();
+    await open(warmPage, '/');
+    await warmPage.keyboard.press('Control+k');
+    await warmPage.keyboard.type(typedQuery);
+    await warmPage.locator('.DocSearch-Hit').first().waitFor({timeout: 60000});
+    await warm.close();
+
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    const transfers = new Map<string, Transfer & {done: boolean}>();
+    let recording = false;
+    cdp.on('Network.requestWillBeSent', (e) => {
+      if (!recording || !/^https?:/.test(e.request.url)) return;
+      transfers.set(e.requestId, {
+        url: e.request.url.replace(base, ''),
+        status: null,
+        contentEncoding: null,
+        contentLength: null,
+        encodedDataLength: null,
+        done: false,
+      });
+    });
+    cdp.on('Network.responseReceived', (e) => {
+      const t = transfers.get(e.requestId);
+      if (!t) return;
+      const header = (name: string) =>
+        Object.entries(e.response.headers).find(([key]) => key.toLowerCase() === name)?.[1] ?? null;
+      t.status = e.response.status;
+      t.contentEncoding = header('content-encoding');
+      const length = header('content-length');
+      t.contentLength = length === null ? null : Number(length);
+    });
+    cdp.on('Network.loadingFinished', (e) => {
+      const t = transfers.get(e.requestId);
+      if (!t) return;
+      t.encodedDataLength = e.encodedDataLength;
+      t.done = true;
+    });
+    cdp.on('Network.loadingFailed', (e) => {
+      const t = transfers.get(e.requestId);
+      if (t) t.done = true;
+    });
+
+    await open(page, '/');
+    await page.waitForLoadState('networkidle');
+    // tsx compiles with esbuild's keepNames, which wraps functions passed to page.evaluate in a
+    // __name() helper the page does not have.
+    await page.evaluate('globalThis.__name ??= (fn) => fn');
+    recording = true;
+    const started = performance.now();
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Modal').waitFor();
+    await page.keyboard.type(typedQuery);
+    await page.locator('.DocSearch-Hit').first().waitFor({timeout: 15000});
+    const openToFirstHitMs = performance.now() - started;
+    recording = false;
+    // Requests made before the first hit may still be finishing (a stylesheet, a late chunk).
+    for (let i = 0; i < 50 && [...transfers.values()].some((t) => !t.done); i++) await page.waitForTimeout(100);
+    const requests = [...transfers.values()].map(({done: _done, ...t}) => t);
+
+    // End to end: clear the box, put the whole query in with one input event, time to the first
+    // hit. Only queries that find something (in Node, with the same engine) can show a hit.
+    const e2eQueries = results
+      .filter((r) => r.pagesFound > 0)
+      .slice(0, E2E_QUERIES)
+      .map((r) => r.query);
+    const e2e = await page.evaluate(async (list) => {
+      const input = document.querySelector<HTMLInputElement>('.DocSearch-Input');
+      if (!input) throw new Error('no .DocSearch-Input');
+      // React tracks the value it last set: the prototype's setter makes the change visible to it.
+      const descriptor = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value');
+      const enter = (value: string) => {
+        descriptor?.set?.call(input, value);
+        input.dispatchEvent(new Event('input', {bubbles: true}));
+      };
+      const until = (check: () => boolean) =>
+        new Promise<boolean>((resolve) => {
+          if (check()) return resolve(true);
+          const observer = new MutationObserver(() => {
+            if (!check()) return;
+            observer.disconnect();
+            clearTimeout(timer);
+            resolve(true);
+          });
+          const timer = setTimeout(() => {
+            observer.disconnect();
+            resolve(false);
+          }, 5000);
+          observer.observe(document.body, {childList: true, subtree: true, characterData: true});
+        });
+      const out: {query: string; ms: number; hit: boolean}[] = [];
+      for (const query of list) {
+        enter('');
+        await until(() => document.querySelector('.DocSearch-Hit') === null);
+        const t0 = performance.now();
+        enter(query);
+        // DocSearch shows its "No results" screen until the answer arrives, so wait for a hit.
+        const hit = await until(() => document.querySelector('.DocSearch-Hit') !== null);
+        out.push({query, ms: performance.now() - t0, hit});
+      }
+      return out;
+    }, e2eQueries);
+    const e2eTimes = e2e.filter((r) => r.hit).map((r) => r.ms);
+
+    // The engine alone in the page: same engine.ts, same minisearch package, same index file.
+    await page.evaluate(enginePageScript());
+    const inPage = await page.evaluate(
+      async ({list, repeats, indexUrl}) => {
+        const api = (window as unknown as PageApi).__benchSearch;
+        const t0 = performance.now();
+        const file = (await (await fetch(indexUrl)).json()) as IndexFile;
+        const t1 = performance.now();
+        const pageEngine = api.loadEngine(file);
+        const t2 = performance.now();
+        for (const query of list) pageEngine.search(query);
+        const samples: number[] = [];
+        for (const query of list) {
+          for (let i = 0; i < repeats; i++) {
+            const s = performance.now();
+            pageEngine.search(query);
+            samples.push(performance.now() - s);
+          }
+        }
+        return {fetchIndexMs: t1 - t0, loadEngineMs: t2 - t1, samples};
+      },
+      {list: queries.map((q) => q.query), repeats: REPEATS, indexUrl: `/${INDEX_FILE}`},
+    );
+    await context.close();
+    return {
+      typedQuery,
+      requests,
+      totalContentLength: requests.reduce((sum, r) => sum + (r.contentLength ?? 0), 0),
+      totalEncodedDataLength: requests.reduce((sum, r) => sum + (r.encodedDataLength ?? 0), 0),
+      openToFirstHitMs,
+      page: {
+        fetchIndexMs: inPage.fetchIndexMs,
+        loadEngineMs: inPage.loadEngineMs,
+        samples: inPage.samples.length,
+        p50: percentile(inPage.samples, 50),
+        p95: percentile(inPage.samples, 95),
+        max: Math.max(...inPage.samples),
+      },
+      endToEnd: {
+        queries: e2eTimes.length,
+        p50: percentile(e2eTimes, 50),
+        p95: percentile(e2eTimes, 95),
+        max: Math.max(...e2eTimes),
+        timedOut: e2e.filter((r) => !r.hit).map((r) => r.query),
+      },
+    };
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+async function main() {
+  let browserResult: BrowserResult | {error: string} | null = null;
+  if (withBrowser) {
+    try {
+      browserResult = await measureInBrowser();
+    } catch (error) {
+      browserResult = {error: error instanceof Error ? (error.stack ?? error.message) : String(error)};
+      process.exitCode = 1;
+    }
+  }
+
+  const misses = results.filter((r) => !r.top3);
+  const report = {
+    generatedAt: new Date().toISOString(),
+    buildDir,
+    queries: queries.length,
+    hitRate: {top1: top1 / queries.length, top3: top3 / queries.length, top1Count: top1, top3Count: top3},
+    index: {...size, pages: file.pages.length, sections: file.sections.length, nodeLoadMs},
+    node: {
+      repeats: REPEATS,
+      samples: nodeSamples.length,
+      p50: percentile(nodeSamples, 50),
+      p95: percentile(nodeSamples, 95),
+      max: Math.max(...nodeSamples),
+      slowest,
+    },
+    browser: browserResult,
+    results,
+  };
+
+  const lines: string[] = [
+    '# Search bench',
+    '',
+    `Index: \`${indexPath}\`; ${queries.length} queries from \`scripts/search-eval/queries.json\`; ${report.generatedAt}.`,
+    '',
+    '## Relevance (pages, sections deduplicated by page)',
+    '',
+    `- Top-1 hit rate: ${pct(top1, queries.length)}`,
+    `- Top-3 hit rate: ${pct(top3, queries.length)}`,
+    `- Expected at rank 4-10: ${results.filter((r) => r.rank !== null && r.rank > 3 && r.rank <= 10).length}; not in the first 10 pages: ${results.filter((r) => r.rank === null || r.rank > 10).length}`,
+    `- Expected page at rank 2-3 (top-3 hit, top-1 miss): ${
+      results
+        .filter((r) => r.top3 && !r.top1)
+        .map((r) => `\`${r.query}\` (${r.rank}, first: \`${r.returned[0].url}\`)`)
+        .join(', ') || 'none'
+    }`,
+    '',
+    '## Index',
+    '',
+    `- ${file.pages.length} pages, ${file.sections.length} sections`,
+    `- Raw ${kb(size.raw)}, gzip -9 ${kb(size.gzip9)}, brotli q11 ${kb(size.brotli11)}`,
+    `- JSON.parse + loadEngine in Node: ${ms(nodeLoadMs)}`,
+    '',
+    `## Query time in Node (${REPEATS} runs of each query after a warm-up, ${nodeSamples.length} samples)`,
+    '',
+    `- p50 ${ms(report.node.p50)}, p95 ${ms(report.node.p95)}, max ${ms(report.node.max)}`,
+    `- Slowest (median): ${slowest.map((s) => `"${s.query}" ${ms(s.median)}`).join(', ')}`,
+    '',
+    '## Chromium',
+    '',
+  ];
+  if (browserResult === null) lines.push('Skipped (--no-browser).');
+  else if ('error' in browserResult) lines.push('Failed:', '', '```text', browserResult.error, '```');
+  else {
+    const b = browserResult;
+    lines.push(
+      `Home page (after networkidle), Control+k, typed "${b.typedQuery}": ${b.requests.length} requests until the first \`.DocSearch-Hit\` (${ms(b.openToFirstHitMs)}); bodies ${kb(b.totalContentLength)} (Content-Length, encoded), ${kb(b.totalEncodedDataLength)} on the wire with headers (CDP encodedDataLength).`,
+      '',
+      '| Request | Status | Encoding | Content-Length | On the wire |',
+      '| --- | --- | --- | --- | --- |',
+      ...b.requests.map(
+        (r) =>
+          `| \`${r.url}\` | ${r.status ?? '-'} | ${r.contentEncoding ?? 'none'} | ${r.contentLength === null ? '-' : kb(r.contentLength)} | ${r.encodedDataLength === null ? '-' : kb(r.encodedDataLength)} |`,
+      ),
+      '',
+      `- Engine in the page (engine.ts + minisearch UMD build, ${b.page.samples} samples): p50 ${ms(b.page.p50)}, p95 ${ms(b.page.p95)}, max ${ms(b.page.max)}; fetch+parse index ${ms(b.page.fetchIndexMs)}, loadEngine ${ms(b.page.loadEngineMs)}. Chromium rounds performance.now() to 0.1 ms.`,
+      `- End to end in the modal (empty box, then the whole query in one input event, to the first rendered hit; the first ${b.endToEnd.queries} queries that have results): p50 ${ms(b.endToEnd.p50)}, p95 ${ms(b.endToEnd.p95)}, max ${ms(b.endToEnd.max)}${b.endToEnd.timedOut.length ? `; no hit within 5 s: ${b.endToEnd.timedOut.map((q) => `"${q}"`).join(', ')}` : ''}`,
+    );
+  }
+  lines.push(
+    '',
+    `## Misses (expected page not in the top 3): ${misses.length}`,
+    '',
+    '| Query | Expected | Rank of first expected page | Returned instead (top 3) |',
+    '| --- | --- | --- | --- |',
+    ...misses.map(
+      (r) =>
+        `| \`${r.query}\` | ${r.expect.map((u) => `\`${u}\``).join('<br>')} | ${r.rank ?? `not in ${r.pagesFound} pages`} | ${r.returned.map((p) => `\`${p.url}\``).join('<br>') || 'nothing'} |`,
+    ),
+  );
+  const notIndexed = results.filter((r) => r.expectedNotIndexed.length > 0);
+  if (notIndexed.length > 0) {
+    lines.push(
+      '',
+      '## Expected pages missing from this index',
+      '',
+      ...notIndexed.map((r) => `- \`${r.query}\`: ${r.expectedNotIndexed.map((u) => `\`${u}\``).join(', ')}`),
+    );
+  }
+  const markdown = `${lines.join('\n')}\n`;
+
+  fs.mkdirSync(reportsDir, {recursive: true});
+  fs.writeFileSync(path.join(reportsDir, 'bench-search.md'), markdown);
+  fs.writeFileSync(path.join(reportsDir, 'bench-search.json'), `${JSON.stringify(report, null, 2)}\n`);
+  console.log(markdown);
+  console.log(`bench:search: wrote reports/bench-search.md and reports/bench-search.json`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
