@@ -61,10 +61,10 @@ describe('the remote sources', () => {
     }
   });
 
-  it('name a public repository, a ref and a Markdown file', () => {
+  it('name a public repository, a ref pinned to a full commit SHA and a Markdown file', () => {
     for (const s of remoteSources) {
       assert.match(s.repo, /^Unleash\/[\w.-]+$/);
-      assert.ok(s.ref.length > 0);
+      assert.match(s.ref, /^[0-9a-f]{40}$/, `${s.slug}: ${s.ref} is not a full commit SHA`);
       assert.match(s.path, /\.md$/i);
     }
     assert.equal(siteLinksFor(remoteSources).size, remoteSources.length);
