@@ -42,7 +42,27 @@ describe('search modal', () => {
     page.on('request', (r) => loaded.push(r.url()));
     await open(page, '/quickstart');
     await page.waitForLoadState('networkidle');
-    assert.equal(loaded.filter((u) => u.includes('search-index')).length, 0);
+    assert.equal(loaded.filter((u) => /search-(index|titles)\.json/.test(u)).length, 0);
+    await page.close();
+  });
+
+  it('answers first from the titles index, then loads the full index and refreshes the open list', async () => {
+    const page = await freshPage();
+    const order: string[] = [];
+    page.on('request', (r) => {
+      const file = /(search-(?:index|titles)\.json)/.exec(r.url())?.[1];
+      if (file) order.push(file);
+    });
+    await open(page, '/');
+    await page.keyboard.press('Control+k');
+    // A word that only the text of a few sections uses: no title, heading or keyword has it.
+    const full = page.waitForResponse(/search-index\.json/);
+    await input(page).fill('normalised');
+    await full;
+    assert.deepEqual(order, ['search-titles.json', 'search-index.json']);
+    // The typed query is asked again once the full index is in: its sections now show.
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    assert.match(await page.locator('.DocSearch-Hits').first().innerText(), /Stickiness/);
     await page.close();
   });
 
@@ -137,7 +157,7 @@ describe('search modal', () => {
 
   it('shows "Unable to fetch results" when the index cannot be fetched', async () => {
     const page = await freshPage();
-    await page.route(/search-index\.json/, (route) => route.abort('failed'));
+    await page.route(/search-(index|titles)\.json/, (route) => route.abort('failed'));
     await open(page, '/');
     await page.keyboard.press('Control+k');
     await input(page).fill('flags');

@@ -20,7 +20,7 @@ import type {AddressInfo} from 'node:net';
 import ts from 'typescript';
 import {launchBrowser, newContext, open} from '../e2e/support/browser';
 import {createStaticServer} from './lib/static-server';
-import {INDEX_FILE, loadEngine, type Engine, type IndexFile} from '../src/search/engine';
+import {INDEX_FILE, TITLES_FILE, loadEngine, type Engine, type IndexFile} from '../src/search/engine';
 
 type Query = {query: string; expect: string[]};
 
@@ -75,18 +75,24 @@ const queries = JSON.parse(
   fs.readFileSync(path.join(root, 'scripts', 'search-eval', 'queries.json'), 'utf8'),
 ) as Query[];
 
-const raw = fs.readFileSync(indexPath);
-const size = {
-  raw: raw.length,
-  gzip9: zlib.gzipSync(raw, {level: 9}).length,
-  brotli11: zlib.brotliCompressSync(raw, {
+const sizeOf = (bytes: Buffer) => ({
+  raw: bytes.length,
+  gzip9: zlib.gzipSync(bytes, {level: 9}).length,
+  brotli11: zlib.brotliCompressSync(bytes, {
     params: {
       [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
       [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
     },
   }).length,
-};
+});
+const raw = fs.readFileSync(indexPath);
+const size = sizeOf(raw);
+// The first phase: titles, headings and keywords, which answers until the full index is in.
+const titlesPath = path.join(buildDir, TITLES_FILE);
+const titlesRaw = fs.existsSync(titlesPath) ? fs.readFileSync(titlesPath) : null;
+const titlesSize = titlesRaw ? sizeOf(titlesRaw) : null;
+const titlesEngine = titlesRaw ? loadEngine(JSON.parse(titlesRaw.toString('utf8')) as IndexFile) : null;
 const loadStarted = performance.now();
 const file = JSON.parse(raw.toString('utf8')) as IndexFile;
 const engine = loadEngine(file);
@@ -109,6 +115,14 @@ const results = queries.map(({query, expect}) => {
 });
 const top1 = results.filter((r) => r.top1).length;
 const top3 = results.filter((r) => r.top3).length;
+/** Top-3 hits of the titles index alone: what a reader sees before the full index has loaded. */
+const titlesTop3 = titlesEngine
+  ? queries.filter(({query, expect}) =>
+      rankedPages(titlesEngine, query)
+        .slice(0, 3)
+        .some((p) => expect.includes(p.url)),
+    ).length
+  : null;
 
 for (const {query} of queries) engine.search(query); // warm-up
 const nodeSamples: number[] = [];
@@ -130,6 +144,8 @@ const slowest = [...perQuery].sort((a, b) => b.median - a.median).slice(0, 5);
 
 type Transfer = {
   url: string;
+  /** Milliseconds since the epoch when the request was sent. */
+  sentAt: number;
   status: number | null;
   contentEncoding: string | null;
   contentLength: number | null;
@@ -138,6 +154,8 @@ type Transfer = {
 type BrowserResult = {
   typedQuery: string;
   requests: Transfer[];
+  /** Requests sent after the first hit was on screen (the full index), not counted above. */
+  later: Transfer[];
   totalContentLength: number;
   totalEncodedDataLength: number;
   openToFirstHitMs: number;
@@ -205,6 +223,7 @@ async function measureInBrowser(): Promise<BrowserResult> {
       if (!recording || !/^https?:/.test(e.request.url)) return;
       transfers.set(e.requestId, {
         url: e.request.url.replace(base, ''),
+        sentAt: e.wallTime * 1000,
         status: null,
         contentEncoding: null,
         contentLength: null,
@@ -238,6 +257,17 @@ async function measureInBrowser(): Promise<BrowserResult> {
     // tsx compiles with esbuild's keepNames, which wraps functions passed to page.evaluate in a
     // __name() helper the page does not have.
     await page.evaluate('globalThis.__name ??= (fn) => fn');
+    // The page notes (in epoch milliseconds) when the first hit is in the DOM; requests sent after
+    // that moment are not "before the first result".
+    await page.evaluate(() => {
+      const w = window as unknown as {__firstHitAt?: number};
+      const observer = new MutationObserver(() => {
+        if (w.__firstHitAt || !document.querySelector('.DocSearch-Hit')) return;
+        w.__firstHitAt = performance.timeOrigin + performance.now();
+        observer.disconnect();
+      });
+      observer.observe(document.body, {childList: true, subtree: true});
+    });
     recording = true;
     const started = performance.now();
     await page.keyboard.press('Control+k');
@@ -245,10 +275,15 @@ async function measureInBrowser(): Promise<BrowserResult> {
     await page.keyboard.type(typedQuery);
     await page.locator('.DocSearch-Hit').first().waitFor({timeout: 15000});
     const openToFirstHitMs = performance.now() - started;
+    const firstHitAt = await page.evaluate(() => (window as unknown as {__firstHitAt: number}).__firstHitAt);
+    // Let the full index (phase 2) arrive too, to report it apart.
+    await page.waitForTimeout(1500);
     recording = false;
-    // Requests made before the first hit may still be finishing (a stylesheet, a late chunk).
-    for (let i = 0; i < 50 && [...transfers.values()].some((t) => !t.done); i++) await page.waitForTimeout(100);
-    const requests = [...transfers.values()].map(({done: _done, ...t}) => t);
+    // Requests may still be finishing (a stylesheet, a late chunk, the full index).
+    for (let i = 0; i < 100 && [...transfers.values()].some((t) => !t.done); i++) await page.waitForTimeout(100);
+    const all = [...transfers.values()].map(({done: _done, ...t}) => t);
+    const requests = all.filter((t) => t.sentAt <= firstHitAt);
+    const later = all.filter((t) => t.sentAt > firstHitAt);
 
     // End to end: clear the box, put the whole query in with one input event, time to the first
     // hit. Only queries that find something (in Node, with the same engine) can show a hit.
@@ -321,6 +356,7 @@ async function measureInBrowser(): Promise<BrowserResult> {
     return {
       typedQuery,
       requests,
+      later,
       totalContentLength: requests.reduce((sum, r) => sum + (r.contentLength ?? 0), 0),
       totalEncodedDataLength: requests.reduce((sum, r) => sum + (r.encodedDataLength ?? 0), 0),
       openToFirstHitMs,
@@ -364,6 +400,8 @@ async function main() {
     queries: queries.length,
     hitRate: {top1: top1 / queries.length, top3: top3 / queries.length, top1Count: top1, top3Count: top3},
     index: {...size, pages: file.pages.length, sections: file.sections.length, nodeLoadMs},
+    titlesIndex:
+      titlesSize === null ? null : {...titlesSize, top3: titlesTop3! / queries.length, top3Count: titlesTop3},
     node: {
       repeats: REPEATS,
       samples: nodeSamples.length,
@@ -396,7 +434,10 @@ async function main() {
     '## Index',
     '',
     `- ${file.pages.length} pages, ${file.sections.length} sections`,
-    `- Raw ${kb(size.raw)}, gzip -9 ${kb(size.gzip9)}, brotli q11 ${kb(size.brotli11)}`,
+    `- Full index (\`${INDEX_FILE}\`, loaded after the first results): raw ${kb(size.raw)}, gzip -9 ${kb(size.gzip9)}, brotli q11 ${kb(size.brotli11)}`,
+    titlesSize === null
+      ? `- No titles index (\`${TITLES_FILE}\`) in this build`
+      : `- Titles index (\`${TITLES_FILE}\`, the first phase): raw ${kb(titlesSize.raw)}, gzip -9 ${kb(titlesSize.gzip9)}, brotli q11 ${kb(titlesSize.brotli11)}; top-3 hit rate on its own ${pct(titlesTop3!, queries.length)}`,
     `- JSON.parse + loadEngine in Node: ${ms(nodeLoadMs)}`,
     '',
     `## Query time in Node (${REPEATS} runs of each query after a warm-up, ${nodeSamples.length} samples)`,
@@ -420,6 +461,10 @@ async function main() {
         (r) =>
           `| \`${r.url}\` | ${r.status ?? '-'} | ${r.contentEncoding ?? 'none'} | ${r.contentLength === null ? '-' : kb(r.contentLength)} | ${r.encodedDataLength === null ? '-' : kb(r.encodedDataLength)} |`,
       ),
+      '',
+      b.later.length === 0
+        ? 'Nothing was requested after the first hit.'
+        : `After the first hit (not counted above): ${b.later.map((r) => `\`${r.url}\` ${r.encodedDataLength === null ? '-' : kb(r.encodedDataLength)}`).join(', ')}.`,
       '',
       `- Engine in the page (engine.ts + minisearch UMD build, ${b.page.samples} samples): p50 ${ms(b.page.p50)}, p95 ${ms(b.page.p95)}, max ${ms(b.page.max)}; fetch+parse index ${ms(b.page.fetchIndexMs)}, loadEngine ${ms(b.page.loadEngineMs)}. Chromium rounds performance.now() to 0.1 ms.`,
       `- End to end in the modal (empty box, then the whole query in one input event, to the first rendered hit; the first ${b.endToEnd.queries} queries that have results): p50 ${ms(b.endToEnd.p50)}, p95 ${ms(b.endToEnd.p95)}, max ${ms(b.endToEnd.max)}${b.endToEnd.timedOut.length ? `; no hit within 5 s: ${b.endToEnd.timedOut.map((q) => `"${q}"`).join(', ')}` : ''}`,

@@ -17,6 +17,8 @@ export type SearchRecord = {
   lvl2: string | null;
   lvl3: string | null;
   text: string;
+  /** Words the page is found by that its text may not use: front matter keywords, operation ids. */
+  keywords?: string;
   type: PageType;
   language: 'en';
   /** Docusaurus contextual-search tag of the docs plugin and version. */
@@ -56,12 +58,13 @@ export function extractRecords(html: string, path: string, tag = 'docs-default-c
   const article = $('article .markdown').first();
   if (article.length === 0) return [];
   const title = clean($('article h1').first().text() || $('title').text());
+  const keywords = ($('meta[name="keywords"]').attr('content') ?? '').split(',').map(clean).filter(Boolean).join(' ');
   const {label, type} = familyOf(path);
   // Remove what a reader would not search for: anchors' "#" marks, copy buttons, card grids.
   // Code is left out of the index: its tokens would double its size and rarely answer a query.
   article.find('.hash-link, button, nav, pre, .theme-code-block, .mermaid, svg').remove();
   if (article.find('.openapi__method-endpoint').length > 0) {
-    return [operationRecord($, article, path, title, label, type, tag)];
+    return [operationRecord($, article, path, title, label, type, tag, keywords)];
   }
   const records: SearchRecord[] = [];
   let current: SearchRecord = {
@@ -71,6 +74,7 @@ export function extractRecords(html: string, path: string, tag = 'docs-default-c
     lvl2: null,
     lvl3: null,
     text: '',
+    keywords,
     type,
     language: 'en',
     docusaurus_tag: tag,
@@ -92,6 +96,7 @@ export function extractRecords(html: string, path: string, tag = 'docs-default-c
         lvl2: tagName === 'h2' ? heading : current.lvl2,
         lvl3: tagName === 'h3' ? heading : null,
         text: '',
+        keywords: undefined,
       };
       return;
     }
@@ -118,6 +123,7 @@ function operationRecord(
   label: string,
   type: PageType,
   tag: string,
+  keywords: string,
 ): SearchRecord {
   let text = '';
   for (const element of article.children().toArray()) {
@@ -132,7 +138,8 @@ function operationRecord(
     lvl1: title,
     lvl2: null,
     lvl3: null,
-    text: clean(`${text} ${operationId}`),
+    text: clean(text),
+    keywords: clean(`${operationId} ${keywords}`),
     type,
     language: 'en',
     docusaurus_tag: tag,

@@ -1,18 +1,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {buildIndexFile, INDEX_FILE, type SectionInput} from '../../src/search/engine';
+import {buildIndexFile, INDEX_FILE, TITLES_FILE, type SectionInput} from '../../src/search/engine';
 import {extractRecords, isListingPage} from './extract';
 
 /** Routes that are not reading material: the 404 page, the search page, test fixtures. */
 export const isExcludedRoute = (route: string) =>
   route === '/404' || route === '/search' || route.startsWith('/__test/');
 
-/** Reads each built page and writes `search-index.json`: one record per section. */
+/**
+ * Reads each built page and writes the two index files, one record per section:
+ * `search-titles.json` (titles, headings, keywords) and `search-index.json` (everything).
+ */
 export function buildSearchIndex(
   outDir: string,
   routesPaths: string[],
-): {file: string; sections: number; pages: number} {
+): {file: string; titlesFile: string; sections: number; pages: number} {
   const inputs: SectionInput[] = [];
   let pages = 0;
   for (const route of routesPaths) {
@@ -28,8 +31,10 @@ export function buildSearchIndex(
     inputs.push(...records);
   }
   const file = path.join(outDir, INDEX_FILE);
+  const titlesFile = path.join(outDir, TITLES_FILE);
   fs.writeFileSync(file, JSON.stringify(buildIndexFile(inputs)));
-  return {file, sections: inputs.length, pages};
+  fs.writeFileSync(titlesFile, JSON.stringify(buildIndexFile(inputs, {titlesOnly: true})));
+  return {file, titlesFile, sections: inputs.length, pages};
 }
 
 export default function searchIndexPlugin(): Plugin {
@@ -37,10 +42,10 @@ export default function searchIndexPlugin(): Plugin {
     name: 'unleash-search-index',
     postBuild({outDir, routesPaths}) {
       const started = Date.now();
-      const {sections, pages, file} = buildSearchIndex(outDir, routesPaths);
-      const kb = Math.round(fs.statSync(file).size / 1024);
+      const {sections, pages, file, titlesFile} = buildSearchIndex(outDir, routesPaths);
+      const kb = (f: string) => Math.round(fs.statSync(f).size / 1024);
       console.log(
-        `[unleash-search-index] ${pages} pages, ${sections} sections, ${kb} KB in ${Date.now() - started} ms`,
+        `[unleash-search-index] ${pages} pages, ${sections} sections, titles ${kb(titlesFile)} KB, full ${kb(file)} KB in ${Date.now() - started} ms`,
       );
       return Promise.resolve();
     },

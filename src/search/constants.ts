@@ -5,4 +5,7 @@
  */
 export const MAX_QUERY_LENGTH = 64;
 export const HITS_PER_PAGE = 20;
+/** Every section with its text: loaded once the first results are on screen. */
 export const INDEX_FILE = 'search-index.json';
+/** Titles, headings and keywords only: small enough to answer the first keystrokes quickly. */
+export const TITLES_FILE = 'search-titles.json';

@@ -1,7 +1,7 @@
 import {useEffect, useRef, useState, type FormEvent} from 'react';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {loadLocalEngine} from '@site/src/search/client';
+import {loadFullEngine, loadLocalEngine} from '@site/src/search/client';
 import {answerQuestion, type Passage} from '@site/src/search/answer';
 import styles from './styles.module.css';
 
@@ -42,7 +42,8 @@ export default function AskAiPanel({onClose}: Props) {
     }
     setState({kind: 'loading'});
     try {
-      const engine = await loadLocalEngine(baseUrl);
+      // Passages need section text: the full index, or the titles index if it cannot be loaded.
+      const engine = await loadFullEngine(baseUrl).catch(() => loadLocalEngine(baseUrl));
       setState({kind: 'answered', question: text, passages: answerQuestion(engine, text)});
     } catch {
       setState({kind: 'failed'});

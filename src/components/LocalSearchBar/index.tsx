@@ -167,8 +167,20 @@ export default function LocalSearchBar({indexName, reportIssueUrl}: Props) {
       observer = new MutationObserver(update);
       observer.observe(modal, {childList: true, subtree: true});
       input.addEventListener('input', update);
+      // When the full index arrives, ask again for what is typed, so the list shows sections
+      // matched by their text too. React only passes on an input event whose value differs from
+      // the one it last saw, hence resetting its value tracker first.
+      const refresh = () => {
+        if (!input.value) return;
+        (input as HTMLInputElement & {_valueTracker?: {setValue: (v: string) => void}})._valueTracker?.setValue('');
+        input.dispatchEvent(new Event('input', {bubbles: true}));
+      };
       client?.indexStatus.listeners.add(update);
-      cleanup = () => client?.indexStatus.listeners.delete(update) ?? false;
+      client?.fullIndex.listeners.add(refresh);
+      cleanup = () => {
+        client?.indexStatus.listeners.delete(update);
+        return client?.fullIndex.listeners.delete(refresh) ?? false;
+      };
     });
     let cleanup = () => false;
     return () => {

@@ -4,7 +4,7 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import {loadLocalEngine} from '@site/src/search/client';
+import {fullIndex, loadFullEngineWhenIdle, loadLocalEngine} from '@site/src/search/client';
 import {extractAround, highlight, HITS_PER_PAGE, MAX_QUERY_LENGTH, type Engine} from '@site/src/search/engine';
 import styles from './styles.module.css';
 
@@ -25,8 +25,20 @@ export default function LocalSearchPage() {
   const [hasFailed, setHasFailed] = useState(false);
   const [pages, setPages] = useState(1);
 
+  // The titles index answers first; the full index replaces it once loaded.
   useEffect(() => {
-    loadLocalEngine(baseUrl).then(setEngine, () => setHasFailed(true));
+    const upgrade = () => setEngine(fullIndex.engine);
+    fullIndex.listeners.add(upgrade);
+    loadLocalEngine(baseUrl).then(
+      (first) => {
+        setEngine(fullIndex.engine ?? first);
+        loadFullEngineWhenIdle(baseUrl);
+      },
+      () => setHasFailed(true),
+    );
+    return () => {
+      fullIndex.listeners.delete(upgrade);
+    };
   }, [baseUrl]);
 
   useEffect(() => {

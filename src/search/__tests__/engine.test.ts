@@ -1,4 +1,4 @@
-// cspell:ignore stickyness tokns segm zzzqqq
+// cspell:ignore stickyness tokns segm zzzqqq migrat migr variabl segmnet
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {answerRequests} from '../docsearchAdapter';
@@ -9,6 +9,8 @@ import {
   loadEngine,
   matchesFacets,
   MAX_QUERY_LENGTH,
+  queryTree,
+  stem,
   type IndexFile,
   type SectionInput,
 } from '../engine';
@@ -92,6 +94,80 @@ describe('local search engine', () => {
     );
     assert.equal(matchesFacets(s, ['language:fr']), false);
     assert.equal(engine.search('segments', {facetFilters: ['language:fr']}).nbHits, 0);
+  });
+});
+
+describe('query words', () => {
+  it('stems a word to a prefix its other forms share, never below four letters', () => {
+    assert.equal(stem('migrate'), 'migrat');
+    assert.equal(stem('migrating'), 'migrat');
+    assert.equal(stem('migration'), 'migr');
+    assert.equal(stem('variables'), 'variabl');
+    assert.equal(stem('flags'), 'flag');
+    assert.equal(stem('uses'), 'uses');
+    assert.equal(stem('edge'), 'edge');
+  });
+  it('drops question words and adds stems and synonyms as alternatives', () => {
+    const tree = queryTree('How do I use golang flags?');
+    assert.equal(tree.combineWith, 'AND');
+    assert.deepEqual(JSON.parse(JSON.stringify(tree.queries)), [
+      'use',
+      {combineWith: 'OR', queries: ['golang', {combineWith: 'AND', queries: ['go'], prefix: false, fuzzy: false}]},
+      {combineWith: 'OR', queries: ['flags', {combineWith: 'OR', queries: ['flag'], fuzzy: false}]},
+    ]);
+    assert.deepEqual(queryTree('the of and').queries, []);
+  });
+});
+
+describe('phrasing, synonyms and forms', () => {
+  const more = [
+    ...sections,
+    section({url: '/reference/sdks/go', lvl1: 'Go SDK', text: 'Use the Go SDK in services.'}),
+    section({url: '/reference/sdks/node', lvl1: 'Node.js SDK', text: 'Install the package.'}),
+    section({
+      url: '/reference/unleash-edge/migration-guide',
+      lvl1: 'Migrating from the proxy to Edge',
+      text: 'Replace the proxy container.',
+    }),
+    section({url: '/reference/old', lvl1: 'Segments (deprecated)', text: 'Segments, the old way.'}),
+    section({
+      url: '/reference/feature-toggles',
+      lvl1: 'Feature flags',
+      text: 'A flag has a type.',
+      keywords: 'kill switch, archive',
+    }),
+    section({url: '/reference/unleash-edge', lvl1: 'Unleash Edge', text: 'Edge is fast. Not a kill command switch.'}),
+  ];
+  const wide = loadEngine(JSON.parse(JSON.stringify(buildIndexFile(more))) as IndexFile);
+  const first = (q: string) => wide.search(q).hits[0]?.section.url;
+  it('finds pages by what readers call them', () => {
+    assert.equal(first('golang'), '/reference/sdks/go');
+    assert.equal(first('nodejs sdk'), '/reference/sdks/node');
+  });
+  it('matches other forms of a word and typos of titles', () => {
+    assert.equal(first('how do I migrate from the proxy'), '/reference/unleash-edge/migration-guide');
+    assert.equal(first('segmnet'), '/reference/segments');
+  });
+  it('ranks keywords of a page and current pages above passing mentions and deprecated ones', () => {
+    assert.equal(first('kill switch'), '/reference/feature-toggles');
+    const urls = wide.search('segments', {hitsPerPage: 50}).hits.map((h) => h.section.url);
+    assert.ok(urls.indexOf('/reference/segments') < urls.indexOf('/reference/old'));
+  });
+  it('lists sections with some of the words after those with all of them', () => {
+    const urls = wide.search('proxy container zzzqqq').hits.map((h) => h.section.url);
+    assert.equal(urls[0], '/reference/unleash-edge/migration-guide');
+  });
+  it('builds a titles-only index that keeps sections in place but finds nothing by their text', () => {
+    const titles = loadEngine(JSON.parse(JSON.stringify(buildIndexFile(more, {titlesOnly: true}))) as IndexFile);
+    assert.equal(titles.search('Segments').hits[0].section.url, '/reference/segments');
+    assert.equal(titles.search('Segments').hits[0].section.extract, '');
+    assert.equal(titles.search('container').nbHits, 0);
+    assert.ok(wide.search('container').nbHits > 0);
+    assert.deepEqual(
+      titles.search('kill switch').hits.map((h) => h.section.url),
+      ['/reference/feature-toggles'],
+    );
+    assert.equal(wide.search('kill switch').hits[1]?.section.url, '/reference/unleash-edge');
   });
 });
 
