@@ -16,6 +16,7 @@ import openapiBundlePlugin from './plugins/openapi-bundle';
 import {openapiDocsPluginOptions} from './plugins/openapi-pages';
 import {prepareRemoteContentOnce, withRemoteDocs} from './plugins/remote-content';
 import openapiThemeWithLazyStyles from './plugins/openapi-pages/lazy-styles';
+import leanClientDataPlugin from './plugins/lean-client-data';
 
 // Test-only routes (a page that crashes on purpose) are built only when asked for, as the
 // Docusaurus website does with its _dogfooding folder. The e2e build turns them on.
@@ -88,6 +89,7 @@ const config: Config = {
     ['@docusaurus/plugin-client-redirects', {createRedirects: clientRedirectsFor}],
     redirectsPlugin,
     searchIndexPlugin,
+    leanClientDataPlugin,
     llmsTxtPlugin,
     openapiBundlePlugin,
     [

@@ -52,13 +52,40 @@ const clean = (text: string) =>
     .replace(/\u200b/g, '')
     .trim();
 
-/** Records for one page, or none for pages that only list other pages. */
-export function extractRecords(html: string, path: string, tag = 'docs-default-current'): SearchRecord[] {
+/**
+ * The parts of a built page the index reads: the title and keywords of its head, and its articles.
+ * Parsing only these, not the navbar, sidebar and footer around them, is several times faster.
+ */
+export function pageParts(html: string): string {
+  const title = /<title[^>]*>[\s\S]*?<\/title>/i.exec(html)?.[0] ?? '';
+  const keywords = /<meta\b[^>]*\bname="?keywords"?[\s/>][^>]*>/i.exec(html)?.[0] ?? '';
+  const start = html.indexOf('<article');
+  const end = html.lastIndexOf('</article>');
+  const articles = start >= 0 && end > start ? html.slice(start, end + '</article>'.length) : '';
+  return `<html><head>${title}${keywords}</head><body>${articles}</body></html>`;
+}
+
+export type ExtractOptions = {
+  /** Docusaurus contextual-search tag of the docs plugin and version. */
+  tag?: string;
+  /** The site-wide keywords every page without its own carries: they tell pages nothing. */
+  siteKeywords?: string;
+  /** No records for a landing page that only lists its children (`isListingPage`). */
+  skipListing?: boolean;
+};
+
+/** Records for one page (the whole built HTML, or its `pageParts`). */
+export function extractRecords(
+  html: string,
+  path: string,
+  {tag = 'docs-default-current', siteKeywords, skipListing = false}: ExtractOptions = {},
+): SearchRecord[] {
   const $ = load(html);
   const article = $('article .markdown').first();
-  if (article.length === 0) return [];
+  if (article.length === 0 || (skipListing && isListing(article))) return [];
   const title = clean($('article h1').first().text() || $('title').text());
-  const keywords = ($('meta[name="keywords"]').attr('content') ?? '').split(',').map(clean).filter(Boolean).join(' ');
+  const ownKeywords = $('meta[name="keywords"]').attr('content') ?? '';
+  const keywords = ownKeywords === siteKeywords ? '' : ownKeywords.split(',').map(clean).filter(Boolean).join(' ');
   const {label, type} = familyOf(path);
   // Remove what a reader would not search for: anchors' "#" marks, copy buttons, card grids.
   // Code is left out of the index: its tokens would double its size and rarely answer a query.
@@ -148,9 +175,11 @@ function operationRecord(
 
 /** Landing pages that only list their children add noise to results. */
 export function isListingPage(html: string): boolean {
-  const $ = load(html);
-  const article = $('article .markdown').first();
-  const cards = article.find('article.col, .card').length;
+  return isListing(load(html)('article .markdown').first());
+}
+
+function isListing(article: ReturnType<ReturnType<typeof load>>): boolean {
+  if (article.find('article.col, .card').length < 2) return false;
   const words = clean(article.clone().find('.card, article.col').remove().end().text()).split(' ').length;
-  return cards >= 2 && words < 120;
+  return words < 120;
 }

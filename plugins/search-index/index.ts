@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {buildIndexFile, INDEX_FILE, TITLES_FILE, type SectionInput} from '../../src/search/engine';
-import {extractRecords, isListingPage} from './extract';
+import {extractRecords, pageParts} from './extract';
 
 /** Routes that are not reading material: the 404 page, the search page, test fixtures. */
 export const isExcludedRoute = (route: string) =>
@@ -15,6 +15,7 @@ export const isExcludedRoute = (route: string) =>
 export function buildSearchIndex(
   outDir: string,
   routesPaths: string[],
+  siteKeywords?: string,
 ): {file: string; titlesFile: string; sections: number; pages: number} {
   const inputs: SectionInput[] = [];
   let pages = 0;
@@ -24,9 +25,8 @@ export function buildSearchIndex(
     const candidates = [path.join(outDir, rel), path.join(outDir, route.slice(1), 'index.html')];
     const htmlFile = candidates.find((f) => fs.existsSync(f));
     if (!htmlFile) continue;
-    const html = fs.readFileSync(htmlFile, 'utf8');
-    if (isListingPage(html)) continue;
-    const records = extractRecords(html, route);
+    const html = pageParts(fs.readFileSync(htmlFile, 'utf8'));
+    const records = extractRecords(html, route, {siteKeywords, skipListing: true});
     if (records.length > 0) pages += 1;
     inputs.push(...records);
   }
@@ -40,9 +40,11 @@ export function buildSearchIndex(
 export default function searchIndexPlugin(): Plugin {
   return {
     name: 'unleash-search-index',
-    postBuild({outDir, routesPaths}) {
+    postBuild({outDir, routesPaths, siteConfig}) {
       const started = Date.now();
-      const {sections, pages, file, titlesFile} = buildSearchIndex(outDir, routesPaths);
+      const metadata = (siteConfig.themeConfig.metadata ?? []) as {name?: string; content?: string}[];
+      const siteKeywords = metadata.find((m) => m.name === 'keywords')?.content;
+      const {sections, pages, file, titlesFile} = buildSearchIndex(outDir, routesPaths, siteKeywords);
       const kb = (f: string) => Math.round(fs.statSync(f).size / 1024);
       console.log(
         `[unleash-search-index] ${pages} pages, ${sections} sections, titles ${kb(titlesFile)} KB, full ${kb(file)} KB in ${Date.now() - started} ms`,

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {extractRecords, familyOf, isListingPage, slugToOperationId} from '../extract';
+import {extractRecords, familyOf, isListingPage, pageParts, slugToOperationId} from '../extract';
 
 const page = (body: string) =>
   `<html><head><title>T</title></head><body><article><header><h1>Segments</h1></header><div class="markdown">${body}</div></article></body></html>`;
@@ -32,6 +32,16 @@ describe('extractRecords', () => {
     const records = extractRecords(html, '/reference/feature-toggles');
     assert.equal(records[0].keywords, 'kill switch flag types archive');
     assert.equal(records[1].keywords, undefined);
+    const site = 'unleash, feature flags';
+    const generic = html.replace('kill switch, flag types,archive', site);
+    assert.equal(extractRecords(generic, '/x', {siteKeywords: site})[0].keywords, '', 'site-wide keywords ignored');
+  });
+  it('reads the same records from the parts of a page as from the whole page', () => {
+    const whole = `<html><head><meta charset="utf-8"><title>Segments | Unleash</title><meta data-rh=true name=keywords content="segment,constraints"/></head><body><nav class="navbar"><a>Docs</a></nav><aside><ul><li>Sidebar item</li></ul></aside><main><article><header><h1>Segments</h1></header><div class="markdown"><p>Intro.</p><article class="col"><a class="card">Card</a></article><h2 id="a">A</h2><p>Text.</p></div></article></main><footer>Footer</footer></body></html>`;
+    const parts = pageParts(whole);
+    assert.doesNotMatch(parts, /Sidebar item|Footer|navbar/);
+    assert.deepEqual(extractRecords(parts, '/reference/segments'), extractRecords(whole, '/reference/segments'));
+    assert.equal(extractRecords(parts, '/reference/segments')[0].keywords, 'segment constraints');
   });
   it('returns nothing for pages without an article', () => {
     assert.deepEqual(extractRecords('<html><body><main>404</main></body></html>', '/404'), []);
@@ -49,6 +59,8 @@ describe('page families and listings', () => {
     const cards =
       '<section class="row"><article class="col"><a class="card">A</a></article><article class="col"><a class="card">B</a></article></section>';
     assert.equal(isListingPage(page(`<p>Short intro.</p>${cards}`)), true);
+    assert.deepEqual(extractRecords(page(`<p>Short intro.</p>${cards}`), '/how-to', {skipListing: true}), []);
+    assert.equal(extractRecords(page(`<p>Short intro.</p>${cards}`), '/how-to').length, 1);
     assert.equal(isListingPage(page(`<p>${'word '.repeat(300)}</p>${cards}`)), false);
   });
 });

@@ -4,9 +4,20 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {describe, it} from 'node:test';
-import {MIN_BYTES, precompressDir, shouldPrecompress} from '../precompress';
+import {brotliQuality, MIN_BYTES, precompressDir, shouldPrecompress} from '../precompress';
 
 describe('precompressed build files', () => {
+  it('spends brotli 11 only on what loads first: main and runtime scripts, the stylesheet, the titles index', () => {
+    for (const file of [
+      'assets/js/main.c982bde0.js',
+      'assets/js/runtime~main.609c1bd2.js',
+      'assets/css/styles.18617e52.css',
+      'search-titles.json',
+    ])
+      assert.equal(brotliQuality(path.join(...file.split('/'))), 11, file);
+    for (const file of ['assets/js/56490.bad3331d.js', 'search-index.json', 'reference/segments.html', 'llms-full.txt'])
+      assert.equal(brotliQuality(path.join(...file.split('/'))), 6, file);
+  });
   it('compresses text files worth compressing, and nothing else', () => {
     assert.equal(shouldPrecompress('build/assets/js/main.1a2b.js', 200_000), true);
     assert.equal(shouldPrecompress('build/index.html', MIN_BYTES), true);

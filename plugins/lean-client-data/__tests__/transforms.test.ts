@@ -1,0 +1,64 @@
+import assert from 'node:assert/strict';
+import {describe, it} from 'node:test';
+import {stripRegistryModulePaths, trimGlobalData} from '../transforms';
+
+describe('trimGlobalData', () => {
+  it('keeps each version with its main doc only, and other plugins untouched', () => {
+    const data = {
+      'docusaurus-plugin-content-docs': {
+        default: {
+          path: '/',
+          breadcrumbs: true,
+          versions: [
+            {
+              name: 'current',
+              path: '/',
+              mainDocId: 'index',
+              sidebars: {docs: {link: {path: '/quickstart', label: 'Quickstart'}}},
+              docs: [
+                {id: 'index', path: '/', sidebar: 'docs'},
+                {id: 'reference/segments', path: '/reference/segments', sidebar: 'docs'},
+              ],
+              draftIds: ['draft'],
+            },
+          ],
+        },
+      },
+      'other-plugin': {default: {anything: [1, 2, 3]}},
+    };
+    type Docs = {default: {path: string; versions: {docs: unknown[]; draftIds: string[]; sidebars: unknown}[]}};
+    const trimmed = trimGlobalData(data);
+    const docs = trimmed['docusaurus-plugin-content-docs'] as Docs;
+    const [version] = docs.default.versions;
+    assert.deepEqual(version.docs, [{id: 'index', path: '/', sidebar: 'docs'}]);
+    assert.deepEqual(version.draftIds, []);
+    assert.deepEqual(version.sidebars, {
+      docs: {link: {path: '/quickstart', label: 'Quickstart'}},
+    });
+    assert.equal(docs.default.path, '/');
+    assert.deepEqual(trimmed['other-plugin'], data['other-plugin']);
+    assert.equal(data['docusaurus-plugin-content-docs'].default.versions[0].docs.length, 2, 'input unchanged');
+  });
+  it('leaves global data without docs as it is', () => {
+    const data = {'other-plugin': {default: {}}};
+    assert.deepEqual(trimGlobalData(data), data);
+  });
+});
+
+describe('stripRegistryModulePaths', () => {
+  it('empties the plain module path of each entry and keeps the import and the module id', () => {
+    const source = `export default {
+  "0069ef80": [() => import(/* webpackChunkName: "0069ef80" */ "@site/api-reference/unleash/banners.tag.mdx"), "@site/api-reference/unleash/banners.tag.mdx", require.resolveWeak("@site/api-reference/unleash/banners.tag.mdx")],
+  "17896441": [() => import(/* webpackChunkName: "17896441" */ "@theme/DocItem"), "@theme/DocItem", require.resolveWeak("@theme/DocItem")],};`;
+    assert.equal(
+      stripRegistryModulePaths(source),
+      `export default {
+  "0069ef80": [() => import(/* webpackChunkName: "0069ef80" */ "@site/api-reference/unleash/banners.tag.mdx"), "", require.resolveWeak("@site/api-reference/unleash/banners.tag.mdx")],
+  "17896441": [() => import(/* webpackChunkName: "17896441" */ "@theme/DocItem"), "", require.resolveWeak("@theme/DocItem")],};`,
+    );
+  });
+  it('leaves an entry alone when its paths differ (a format it does not know)', () => {
+    const odd = `  "a": [() => import("x"), "y", require.resolveWeak("x")],`;
+    assert.equal(stripRegistryModulePaths(odd), odd);
+  });
+});

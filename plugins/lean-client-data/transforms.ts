@@ -1,0 +1,39 @@
+/**
+ * Pure transforms of two files Docusaurus generates, to keep data out of the JavaScript every page
+ * loads that grows with the page count and that this site never reads in the browser.
+ */
+
+type Version = {mainDocId?: string; docs?: {id: string}[]; draftIds?: string[]};
+type DocsInstance = {versions?: Version[]};
+
+/**
+ * The docs plugin lists every doc of every version in the global data (about 60 KB for 600 pages)
+ * so that navbar items of type `doc`, the version dropdown and the version banner can find a doc
+ * by id or path. This site has one version and none of those items; each version keeps its main
+ * doc only, and everything else (paths, sidebars, breadcrumbs) stays.
+ */
+export function trimGlobalData(globalData: Record<string, unknown>): Record<string, unknown> {
+  const docs = globalData['docusaurus-plugin-content-docs'] as Record<string, DocsInstance> | undefined;
+  if (!docs) return globalData;
+  const trimmed: Record<string, DocsInstance> = {};
+  for (const [id, instance] of Object.entries(docs)) {
+    trimmed[id] = {
+      ...instance,
+      versions: (instance.versions ?? []).map((version) => ({
+        ...version,
+        docs: (version.docs ?? []).filter((doc) => doc.id === version.mainDocId),
+        draftIds: [],
+      })),
+    };
+  }
+  return {...globalData, 'docusaurus-plugin-content-docs': trimmed};
+}
+
+/**
+ * Each entry of the route chunk registry carries the module's source path three times: in the
+ * import, as a plain string and in require.resolveWeak. The plain string serves only server
+ * rendering (which chunks a page used); in the browser bundle it is dead weight, so it becomes "".
+ */
+export function stripRegistryModulePaths(source: string): string {
+  return source.replace(/\), "([^"]+)", require\.resolveWeak\("\1"\)\]/g, '), "", require.resolveWeak("$1")]');
+}
