@@ -172,10 +172,17 @@ describe('search modal', () => {
 describe('search page', () => {
   it('reads q, keeps it in the URL while typing and pages through results', async () => {
     const page = await freshPage();
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(r.url()));
     await open(page, '/search?q=flag');
-    await page.getByText(/\d+ results for “flag”/).waitFor();
+    // First from titles and headings alone, and nothing more until the reader does something.
+    await page.getByText(/\d+ results for “flag” in titles and headings\./).waitFor();
+    await page.waitForTimeout(1000);
+    assert.equal(requested.filter((u) => u.includes('search-index.json')).length, 0);
     const input = page.getByRole('searchbox', {name: 'Search docs'});
     assert.equal(await input.inputValue(), 'flag');
+    await page.getByRole('button', {name: 'Search the full text'}).click();
+    await page.getByText(/^\d+ results for “flag”$/).waitFor();
     await input.fill('token');
     await page.waitForURL(/\/search\?q=token$/);
     const first = await page.locator('ol li').count();
@@ -196,8 +203,10 @@ describe('search page', () => {
     });
     const hostile = '<img src=x onerror=alert(1)><script>alert(2)</script>';
     await open(page, `/search?q=${encodeURIComponent(hostile)}`);
-    await page.locator('main h1').waitFor();
-    assert.match(await page.locator('main h1').innerText(), /<img src=x onerror=alert\(1\)>/);
+    const status = page.locator('main [aria-live="polite"]');
+    await status.waitFor();
+    assert.match(await status.innerText(), /<img src=x onerror=alert\(1\)>/);
+    assert.match(await page.title(), /<img src=x onerror=alert\(1\)>/);
     assert.equal(await page.locator('main img[src="x"]').count(), 0);
     assert.equal(dialogs, 0);
     await page.close();

@@ -1,10 +1,10 @@
-import {useEffect, useMemo, useState} from 'react';
+import {useCallback, useEffect, useMemo, useState} from 'react';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import {fullIndex, loadFullEngineWhenIdle, loadLocalEngine} from '@site/src/search/client';
+import {fullIndex, loadFullEngine, loadLocalEngine} from '@site/src/search/client';
 import {extractAround, highlight, HITS_PER_PAGE, MAX_QUERY_LENGTH, type Engine} from '@site/src/search/engine';
 import styles from './styles.module.css';
 
@@ -25,21 +25,30 @@ export default function LocalSearchPage() {
   const [hasFailed, setHasFailed] = useState(false);
   const [pages, setPages] = useState(1);
 
-  // The titles index answers first; the full index replaces it once loaded.
+  // The titles index answers first. The full index (several times larger, and a second of parsing
+  // on a slow phone) replaces it once the reader does anything on the page, or asks for it.
   useEffect(() => {
     const upgrade = () => setEngine(fullIndex.engine);
     fullIndex.listeners.add(upgrade);
     loadLocalEngine(baseUrl).then(
-      (first) => {
-        setEngine(fullIndex.engine ?? first);
-        loadFullEngineWhenIdle(baseUrl);
-      },
+      (first) => setEngine(fullIndex.engine ?? first),
       () => setHasFailed(true),
     );
     return () => {
       fullIndex.listeners.delete(upgrade);
     };
   }, [baseUrl]);
+  const isFull = engine !== null && engine === fullIndex.engine;
+  const loadFull = useCallback(() => {
+    loadFullEngine(baseUrl).catch(() => undefined);
+  }, [baseUrl]);
+  useEffect(() => {
+    if (!engine || isFull) return undefined;
+    const events = ['pointerdown', 'keydown', 'scroll', 'focusin', 'touchstart'] as const;
+    const onActivity = () => loadFull();
+    events.forEach((name) => window.addEventListener(name, onActivity, {once: true, passive: true}));
+    return () => events.forEach((name) => window.removeEventListener(name, onActivity));
+  }, [engine, isFull, loadFull]);
 
   useEffect(() => {
     setQuery(queryFromLocation(location.search));
@@ -57,9 +66,14 @@ export default function LocalSearchPage() {
     history.replace({search: next ? `?q=${encodeURIComponent(next)}` : ''});
   };
 
-  const heading = query.trim() ? `Search results for “${query}”` : 'Search the documentation';
+  // The heading stays the same with or without a query: the pre-built page cannot know `q`, and a
+  // heading that changed after loading would push the page down.
+  const heading = 'Search the documentation';
   return (
-    <Layout title={heading} description="Search every page of the Unleash documentation.">
+    <Layout
+      title={query.trim() ? `Search results for “${query}”` : heading}
+      description="Search every page of the Unleash documentation."
+    >
       <main className={`container margin-vert--lg ${styles.page}`}>
         <Heading as="h1">{heading}</Heading>
         <form className={styles.form} role="search" onSubmit={(e) => e.preventDefault()}>
@@ -88,6 +102,12 @@ export default function LocalSearchPage() {
           <>
             <p className={styles.status} aria-live="polite">
               {result.nbHits === 0 ? `No results for “${query}”` : `${result.nbHits} results for “${query}”`}
+              {!isFull && ' in titles and headings. '}
+              {!isFull && (
+                <button type="button" className={styles.more} onClick={loadFull}>
+                  Search the full text
+                </button>
+              )}
             </p>
             <ol className={styles.results}>
               {result.hits.map(({section}) => (
@@ -102,12 +122,14 @@ export default function LocalSearchPage() {
                   <div className={styles.path}>
                     {[section.lvl0, section.lvl1, section.lvl3 ? section.lvl2 : null].filter(Boolean).join(' › ')}
                   </div>
-                  <p
-                    className={styles.extract}
-                    dangerouslySetInnerHTML={{
-                      __html: highlight(extractAround(section.extract, result.terms), result.terms),
-                    }}
-                  />
+                  {section.extract && (
+                    <p
+                      className={styles.extract}
+                      dangerouslySetInnerHTML={{
+                        __html: highlight(extractAround(section.extract, result.terms), result.terms),
+                      }}
+                    />
+                  )}
                 </li>
               ))}
             </ol>
