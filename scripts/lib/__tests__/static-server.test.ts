@@ -67,6 +67,28 @@ describe('static server over HTTP', () => {
     });
     assert.match(zlib.gunzipSync(raw).toString(), /<h1>page<\/h1>/);
   });
+  it("serves the build's precompressed sibling when it is as new as the file, never an older one", async () => {
+    const rawBody = (p: string, encoding: string) =>
+      new Promise<Buffer>((resolve, reject) => {
+        void import('node:http').then(({get}) =>
+          get(`${url}${p}`, {headers: {'accept-encoding': encoding}}, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c)).on('end', () => resolve(Buffer.concat(chunks)));
+          }).on('error', reject),
+        );
+      });
+    const file = path.join(root, 'sibling.html');
+    fs.writeFileSync(file, `<h1>fresh</h1>${'y'.repeat(4000)}`);
+    // A sibling with other content: served only because it is newer than the file.
+    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(`<h1>from the sibling</h1>${'y'.repeat(4000)}`));
+    assert.match(zlib.brotliDecompressSync(await rawBody('/sibling', 'br')).toString(), /from the sibling/);
+    const stale = path.join(root, 'stale.html');
+    fs.writeFileSync(`${stale}.gz`, zlib.gzipSync('<h1>old</h1>'));
+    const past = new Date(Date.now() - 60_000);
+    fs.utimesSync(`${stale}.gz`, past, past);
+    fs.writeFileSync(stale, `<h1>new</h1>${'z'.repeat(4000)}`);
+    assert.match(zlib.gunzipSync(await rawBody('/stale', 'gzip')).toString(), /<h1>new<\/h1>/);
+  });
   it('answers unknown paths with the 404 page and status 404', async () => {
     const res = await fetch(`${url}/nope`);
     assert.equal(res.status, 404);
