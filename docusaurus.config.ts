@@ -1,4 +1,4 @@
-import {accessibleDarkTheme, accessibleLightTheme} from './src/data/prism';
+import {codeTheme} from './src/data/prism';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {ANNOUNCEMENT, SITE_TAGLINE, SITE_TITLE, siteUrlFromEnv} from './src/data/site';
@@ -17,6 +17,9 @@ import {openapiDocsPluginOptions} from './plugins/openapi-pages';
 import {prepareRemoteContentOnce, withRemoteDocs} from './plugins/remote-content';
 import openapiThemeWithLazyStyles from './plugins/openapi-pages/lazy-styles';
 import leanClientDataPlugin from './plugins/lean-client-data';
+import idlePrefetchPlugin from './plugins/idle-prefetch';
+import lazyRouteComponentsPlugin from './plugins/lazy-route-components';
+import prismThemePlugin from './plugins/prism-theme';
 
 // Test-only routes (a page that crashes on purpose) are built only when asked for, as the
 // Docusaurus website does with its _dogfooding folder. The e2e build turns them on.
@@ -90,6 +93,9 @@ const config: Config = {
     redirectsPlugin,
     searchIndexPlugin,
     leanClientDataPlugin,
+    idlePrefetchPlugin,
+    lazyRouteComponentsPlugin,
+    prismThemePlugin(codeTheme.css),
     llmsTxtPlugin,
     openapiBundlePlugin,
     [
@@ -150,8 +156,9 @@ const config: Config = {
     },
     mermaid: {theme: {light: 'neutral', dark: 'dark'}},
     prism: {
-      theme: accessibleLightTheme,
-      darkTheme: accessibleDarkTheme,
+      // One theme for both modes: its colours are CSS variables set per mode (src/data/prism.ts).
+      theme: codeTheme.theme,
+      darkTheme: codeTheme.theme,
       // Only languages prism-react-renderer does not already bundle (it has go, json, kotlin,
       // python, rust, sql, swift, yaml and more): listing those again would ship them twice.
       additionalLanguages: ['bash', 'java', 'csharp', 'php', 'ruby', 'dart', 'docker', 'hcl', 'nginx', 'http'],

@@ -38,7 +38,7 @@ export default tseslint.config(
   },
   {
     // node:test's describe() and it() return promises the runner itself tracks.
-    files: ['**/*.test.ts'],
+    files: ['**/*.test.ts', '**/*.test.tsx'],
     rules: {'@typescript-eslint/no-floating-promises': 'off'},
   },
   {

@@ -160,6 +160,34 @@ describe('colour mode', () => {
     assert.equal(await first.getAttribute('html', 'data-theme'), 'light');
     await context.close();
   });
+
+  it("colours code with the mode's theme, keeping the server's code blocks through hydration", async () => {
+    for (const [colorScheme, comment, background] of [
+      ['light', 'rgb(95, 102, 112)', 'rgb(246, 248, 250)'],
+      ['dark', 'rgb(158, 168, 199)', 'rgb(40, 42, 54)'],
+    ] as const) {
+      const context = await newContext(browser, {colorScheme});
+      const page = await context.newPage();
+      // Mark the server-rendered code blocks before React hydrates the page.
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          document.querySelectorAll('pre').forEach((pre) => pre.setAttribute('data-from-server', ''));
+        });
+      });
+      await open(page, '/reference/stickiness');
+      const block = page.locator('.theme-code-block', {has: page.locator('.token.comment')}).first();
+      assert.equal(
+        await block
+          .locator('.token.comment')
+          .first()
+          .evaluate((el) => getComputedStyle(el).color),
+        comment,
+      );
+      assert.equal(await block.locator('pre').evaluate((el) => getComputedStyle(el).backgroundColor), background);
+      assert.equal(await page.locator('pre:not([data-from-server])').count(), 0, 'a code block was rendered again');
+      await context.close();
+    }
+  });
 });
 
 describe('announcement bar', () => {

@@ -34,7 +34,10 @@ export function summarise(url: string, resources: Resource[], requests: number):
   };
 }
 
-/** Loads `url` in a fresh page (no cache) and measures what it fetched until the network settled. */
+const QUIET_MS = 500;
+
+/** Loads `url` in a fresh page (no cache) and measures what it fetched until it was hydrated and the network
+ * settled. */
 export async function measurePageWeight(page: Page, url: string): Promise<PageWeight> {
   const pending: Promise<Resource | null>[] = [];
   let requests = 0;
@@ -53,9 +56,32 @@ export async function measurePageWeight(page: Page, url: string): Promise<PageWe
       })(),
     );
   };
+  let inFlight = 0;
+  let lastActivity = Date.now();
+  const onRequest = () => {
+    inFlight += 1;
+    lastActivity = Date.now();
+  };
+  const onDone = () => {
+    inFlight -= 1;
+    lastActivity = Date.now();
+  };
+  page.on('request', onRequest);
+  page.on('requestfinished', onDone);
+  page.on('requestfailed', onDone);
   page.on('response', onResponse);
-  await page.goto(url, {waitUntil: 'networkidle'});
+  // "networkidle" alone can fire while main.js is still being evaluated, before Docusaurus asks
+  // for the page's own chunks; a page's first load ends once React has hydrated it and the
+  // network has then been quiet for half a second.
+  await page.goto(url, {waitUntil: 'load'});
+  await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true', undefined, {
+    timeout: 30_000,
+  });
+  while (inFlight > 0 || Date.now() - lastActivity < QUIET_MS) await page.waitForTimeout(100);
   page.off('response', onResponse);
+  page.off('request', onRequest);
+  page.off('requestfinished', onDone);
+  page.off('requestfailed', onDone);
   const resources = (await Promise.all(pending)).filter((r): r is Resource => r !== null);
   return summarise(url, resources, requests);
 }

@@ -63,13 +63,27 @@ it('finds at least 40 tested samples over at least 10 pages', () => {
   assert.ok(count >= 40 && pages.length >= 10, `${count} samples on ${pages.length} pages`);
 });
 
+// Each page gets its own server on a copy of the template. The next page's server starts while
+// this page's samples run (they mostly wait on the server), which hides most of the start-up time.
+const servers = new Map<number, Promise<UnleashServer>>();
+function serverFor(index: number): Promise<UnleashServer> {
+  let server = servers.get(index);
+  if (!server) {
+    const database = `page_${index}`;
+    pg.createDatabase(database, 'template_unleash');
+    server = startUnleash(pg, database, {tokens});
+    servers.set(index, server);
+  }
+  return server;
+}
+
 pages.forEach(({file, samples}, index) => {
   describe(file, () => {
     let server: UnleashServer;
     before(async () => {
-      const database = `page_${index}`;
-      pg.createDatabase(database, 'template_unleash');
-      server = await startUnleash(pg, database, {tokens});
+      server = await serverFor(index);
+      // Started early, awaited by the next page's before(); a failure surfaces there.
+      if (index + 1 < pages.length) serverFor(index + 1).catch(() => {});
     });
     after(async () => {
       await server?.stop();

@@ -1,0 +1,59 @@
+/**
+ * Stands in for Docusaurus's `@docusaurus/core/lib/client/docusaurus.js` (see index.ts): the
+ * object `window.docusaurus` that links call to prefetch and preload their target. Preload (on
+ * hover, touch and navigation) is Docusaurus's own. Prefetch (for every link that scrolls into
+ * view) does the same work as Docusaurus's, but looks chunk names up in an index built once
+ * instead of scanning the whole route table per link, and runs when the browser is idle.
+ */
+import {matchRoutes} from 'react-router-config';
+import routes from '@generated/routes';
+import routesChunkNames from '@generated/routesChunkNames';
+import prefetchHelper from '@docusaurus/core/lib/client/prefetch';
+import preloadHelper from '@docusaurus/core/lib/client/preload';
+import {createIdleQueue, indexChunkNamesByPath, type IdleDeadlineLike} from './chunk-index';
+
+declare const __webpack_require__: {gca(chunkName: string): string | undefined};
+
+type NetworkInformation = {effectiveType?: string; saveData?: boolean};
+
+const fetched = new Set<string>();
+const loaded = new Set<string>();
+let index: Map<string, string[]> | undefined;
+
+const isSlowConnection = () => {
+  const connection = (navigator as Navigator & {connection?: NetworkInformation}).connection;
+  return Boolean(connection?.effectiveType?.includes('2g') || connection?.saveData);
+};
+
+const requestIdle = (run: (deadline: IdleDeadlineLike) => void) => {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, {timeout: 5000});
+  else window.setTimeout(() => run({timeRemaining: () => 0, didTimeout: true}), 200);
+};
+const whenIdle = createIdleQueue(requestIdle);
+
+function prefetchNow(routePath: string): Promise<unknown> {
+  index ??= indexChunkNamesByPath(routesChunkNames);
+  const chunkIndex = index;
+  const chunkNames = matchRoutes(routes, routePath).flatMap((match) => chunkIndex.get(match.route.path ?? '') ?? []);
+  return Promise.all(
+    chunkNames.map((chunkName) => {
+      // Webpack may have merged a chunk into another one; then there is nothing to fetch.
+      const asset = __webpack_require__.gca(chunkName);
+      return asset && !asset.includes('undefined') ? prefetchHelper(asset) : Promise.resolve();
+    }),
+  );
+}
+
+function prefetch(routePath: string): false | Promise<unknown> {
+  if (isSlowConnection() || loaded.has(routePath) || fetched.has(routePath)) return false;
+  fetched.add(routePath);
+  return new Promise((resolve) => whenIdle(() => resolve(prefetchNow(routePath))));
+}
+
+function preload(routePath: string): false | Promise<unknown> {
+  if (isSlowConnection() || loaded.has(routePath)) return false;
+  loaded.add(routePath);
+  return preloadHelper(routePath);
+}
+
+export default Object.freeze({prefetch, preload});
