@@ -20,6 +20,7 @@ import leanClientDataPlugin from './plugins/lean-client-data';
 import idlePrefetchPlugin from './plugins/idle-prefetch';
 import lazyRouteComponentsPlugin from './plugins/lazy-route-components';
 import prismThemePlugin from './plugins/prism-theme';
+import prismOnDemandPlugin from './plugins/prism-on-demand';
 
 // Test-only routes (a page that crashes on purpose) are built only when asked for, as the
 // Docusaurus website does with its _dogfooding folder. The e2e build turns them on.
@@ -96,6 +97,7 @@ const config: Config = {
     idlePrefetchPlugin,
     lazyRouteComponentsPlugin,
     prismThemePlugin(codeTheme.css),
+    prismOnDemandPlugin,
     llmsTxtPlugin,
     openapiBundlePlugin,
     [

@@ -1,7 +1,8 @@
 /**
  * Stands in for Docusaurus's `@docusaurus/core/lib/client/docusaurus.js` (see index.ts): the
  * object `window.docusaurus` that links call to prefetch and preload their target. Preload (on
- * hover, touch and navigation) is Docusaurus's own. Prefetch (for every link that scrolls into
+ * hover, touch and navigation) is Docusaurus's own, and also starts loading the code highlighter.
+ * Prefetch (for every link that scrolls into
  * view) does the same work as Docusaurus's, but looks chunk names up in an index built once
  * instead of scanning the whole route table per link, and runs when the browser is idle.
  */
@@ -10,6 +11,7 @@ import routes from '@generated/routes';
 import routesChunkNames from '@generated/routesChunkNames';
 import prefetchHelper from '@docusaurus/core/lib/client/prefetch';
 import preloadHelper from '@docusaurus/core/lib/client/preload';
+import {preloadHighlighter} from '@site/src/prism/Highlight';
 import {createIdleQueue, indexChunkNamesByPath, type IdleDeadlineLike} from './chunk-index';
 
 declare const __webpack_require__: {gca(chunkName: string): string | undefined};
@@ -53,6 +55,9 @@ function prefetch(routePath: string): false | Promise<unknown> {
 function preload(routePath: string): false | Promise<unknown> {
   if (isSlowConnection() || loaded.has(routePath)) return false;
   loaded.add(routePath);
+  // The next page's code blocks will need Prism, which the first load left out
+  // (plugins/prism-on-demand); a failure shows in the code block that needs it.
+  preloadHighlighter().catch(() => undefined);
   return preloadHelper(routePath);
 }
 

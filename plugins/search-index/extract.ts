@@ -70,7 +70,7 @@ export type ExtractOptions = {
   tag?: string;
   /** The site-wide keywords every page without its own carries: they tell pages nothing. */
   siteKeywords?: string;
-  /** No records for a landing page that only lists its children (`isListingPage`). */
+  /** No records for a landing page that only lists its children (`isListing`). */
   skipListing?: boolean;
 };
 
@@ -174,10 +174,6 @@ function operationRecord(
 }
 
 /** Landing pages that only list their children add noise to results. */
-export function isListingPage(html: string): boolean {
-  return isListing(load(html)('article .markdown').first());
-}
-
 function isListing(article: ReturnType<ReturnType<typeof load>>): boolean {
   if (article.find('article.col, .card').length < 2) return false;
   const words = clean(article.clone().find('.card, article.col').remove().end().text()).split(' ').length;
