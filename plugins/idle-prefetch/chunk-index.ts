@@ -58,3 +58,17 @@ export function createIdleQueue(
     schedule();
   };
 }
+
+/**
+ * The chunk names not asked for yet, marking them as asked. Links to sibling pages share most of
+ * their route chunks (the docs root, its version, its sidebar), so each is prefetched once.
+ */
+export function takeNew(chunkNames: readonly string[], seen: Set<string>): string[] {
+  const fresh: string[] = [];
+  for (const name of chunkNames) {
+    if (seen.has(name)) continue;
+    seen.add(name);
+    fresh.push(name);
+  }
+  return fresh;
+}

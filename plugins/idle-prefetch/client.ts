@@ -12,7 +12,7 @@ import routesChunkNames from '@generated/routesChunkNames';
 import prefetchHelper from '@docusaurus/core/lib/client/prefetch';
 import preloadHelper from '@docusaurus/core/lib/client/preload';
 import {preloadHighlighter} from '@site/src/prism/Highlight';
-import {createIdleQueue, indexChunkNamesByPath, type IdleDeadlineLike} from './chunk-index';
+import {createIdleQueue, indexChunkNamesByPath, takeNew, type IdleDeadlineLike} from './chunk-index';
 
 declare const __webpack_require__: {gca(chunkName: string): string | undefined};
 
@@ -20,6 +20,7 @@ type NetworkInformation = {effectiveType?: string; saveData?: boolean};
 
 const fetched = new Set<string>();
 const loaded = new Set<string>();
+const prefetchedChunks = new Set<string>();
 let index: Map<string, string[]> | undefined;
 
 const isSlowConnection = () => {
@@ -37,8 +38,9 @@ function prefetchNow(routePath: string): Promise<unknown> {
   index ??= indexChunkNamesByPath(routesChunkNames);
   const chunkIndex = index;
   const chunkNames = matchRoutes(routes, routePath).flatMap((match) => chunkIndex.get(match.route.path ?? '') ?? []);
+  // Each chunk once: asking webpack for a chunk's URL and adding its <link> both cost time.
   return Promise.all(
-    chunkNames.map((chunkName) => {
+    takeNew(chunkNames, prefetchedChunks).map((chunkName) => {
       // Webpack may have merged a chunk into another one; then there is nothing to fetch.
       const asset = __webpack_require__.gca(chunkName);
       return asset && !asset.includes('undefined') ? prefetchHelper(asset) : Promise.resolve();

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import {describe, it} from 'node:test';
 import type {RouteChunkNames} from '@docusaurus/types';
-import {chunkNamesOf, createIdleQueue, indexChunkNamesByPath, type IdleDeadlineLike} from '../chunk-index';
+import {chunkNamesOf, createIdleQueue, indexChunkNamesByPath, takeNew, type IdleDeadlineLike} from '../chunk-index';
 import {CORE_MODULE} from '..';
 
 const routesChunkNames: RouteChunkNames = {
@@ -39,6 +39,15 @@ describe('route chunk index', () => {
       const routePath = key.replace(/-[^-]+$/, '');
       assert.deepEqual(index.get(routePath), scan(routePath), routePath);
     }
+  });
+});
+
+describe('chunks prefetched once', () => {
+  it('gives only the chunk names not asked for before, in order', () => {
+    const seen = new Set<string>();
+    assert.deepEqual(takeNew(['root', 'version', 'doc-a', 'doc-a'], seen), ['root', 'version', 'doc-a']);
+    assert.deepEqual(takeNew(['root', 'version', 'doc-b'], seen), ['doc-b']);
+    assert.deepEqual(takeNew([], seen), []);
   });
 });
 
