@@ -18,7 +18,14 @@ let prismLoading: Promise<PrismModule> | undefined;
 
 /** Loads Prism (with our extra languages) once; later code blocks highlight synchronously. */
 export function preloadHighlighter(): Promise<PrismModule> {
-  prismLoading ??= import('prism-react-renderer').then((module) => (prismModule = module));
+  prismLoading ??= import('prism-react-renderer').then(
+    (module) => (prismModule = module),
+    (error: unknown) => {
+      // Let the next code block that needs Prism try again (a dropped connection, a new deploy).
+      prismLoading = undefined;
+      throw error;
+    },
+  );
   return prismLoading;
 }
 
