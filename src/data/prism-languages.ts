@@ -46,3 +46,23 @@ export function registerLazily(
     }
   }
 }
+
+/**
+ * Loads one of Prism's components into `prism`. The components extend the Prism on the global
+ * object, so ours is lent to it while the component runs.
+ */
+export function loadComponent(prism: unknown, language: string): void {
+  const globals = globalThis as {Prism?: unknown};
+  const before = globals.Prism;
+  globals.Prism = prism;
+  try {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- Prism components are scripts, loaded when needed
+    if (language === 'php') require('prismjs/components/prism-markup-templating.js');
+    // The theme's ContextReplacementPlugin keeps only the configured languages in this context.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- Prism components are scripts, loaded when needed
+    require(`prismjs/components/prism-${language}`);
+  } finally {
+    if (before === undefined) delete globals.Prism;
+    else globals.Prism = before;
+  }
+}

@@ -1,20 +1,11 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {Prism} from 'prism-react-renderer';
-import {registerLazily} from '../prism-languages';
+import {loadComponent, registerLazily} from '../prism-languages';
 
 const loadFromPrism = (loaded: string[]) => (language: string) => {
   loaded.push(language);
-  const globals = globalThis as {Prism?: unknown};
-  globals.Prism = Prism;
-  try {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- Prism components are scripts, loaded when needed
-    if (language === 'php') require('prismjs/components/prism-markup-templating.js');
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- Prism components are scripts, loaded when needed
-    require(`prismjs/components/prism-${language}`);
-  } finally {
-    delete globals.Prism;
-  }
+  loadComponent(Prism, language);
 };
 
 describe('Prism languages registered on first use', () => {

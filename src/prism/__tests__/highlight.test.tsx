@@ -4,7 +4,7 @@ import React from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {Prism} from 'prism-react-renderer';
 import {codeTheme} from '../../data/prism';
-import {registerLazily} from '../../data/prism-languages';
+import {loadComponent, registerLazily} from '../../data/prism-languages';
 import {codeKey} from '../code-key';
 import BrowserHighlight, {preloadHighlighter} from '../Highlight';
 import ServerHighlight from '../Highlight.server';
@@ -39,14 +39,9 @@ function Block({Highlight}: {Highlight: (props: HighlightProps) => React.ReactNo
   );
 }
 
-const globals = globalThis as {document?: unknown; Prism?: unknown};
+const globals = globalThis as {document?: unknown};
 // What src/prism/with-languages.ts does in the bundles: bash is one of our extra languages.
-registerLazily(Prism.languages, ['bash'], (name) => {
-  globals.Prism = Prism;
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a Prism component is a script
-  require(`prismjs/components/prism-${name}`);
-  delete globals.Prism;
-});
+registerLazily(Prism.languages, ['bash'], (name) => loadComponent(Prism, name));
 after(() => {
   delete globals.document;
 });
