@@ -19,6 +19,7 @@ import openapiThemeWithLazyStyles from './plugins/openapi-pages/lazy-styles';
 import leanClientDataPlugin from './plugins/lean-client-data';
 import idlePrefetchPlugin from './plugins/idle-prefetch';
 import lazyRouteComponentsPlugin from './plugins/lazy-route-components';
+import routeShardsPlugin from './plugins/route-shards';
 import prismThemePlugin from './plugins/prism-theme';
 import prismOnDemandPlugin from './plugins/prism-on-demand';
 
@@ -96,6 +97,7 @@ const config: Config = {
     leanClientDataPlugin,
     idlePrefetchPlugin,
     lazyRouteComponentsPlugin,
+    routeShardsPlugin,
     prismThemePlugin(codeTheme.css),
     prismOnDemandPlugin,
     llmsTxtPlugin,

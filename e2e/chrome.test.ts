@@ -299,6 +299,61 @@ describe('screens and routes', () => {
     await page.context().close();
   });
 
+  it("loads the route table in shards: the page's own with the page, another's when a link to it is followed", async () => {
+    const context = await newContext(browser);
+    // No prefetching on a data-saver connection, so following the link is what loads its shard.
+    await context.addInitScript(() => {
+      Object.defineProperty(navigator, 'connection', {value: {effectiveType: '4g', saveData: true}});
+    });
+    const page = await context.newPage();
+    const shards: string[] = [];
+    const documents: string[] = [];
+    const hydrationErrors: string[] = [];
+    page.on('request', (request) => {
+      if (/\/route-shard-\d+\./.test(request.url())) shards.push(request.url());
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
+    page.on('console', (message) => {
+      if (/onRecoverableError|Minified React error #4(18|19|23|25)/.test(message.text()))
+        hydrationErrors.push(message.text());
+    });
+    await open(page, '/reference/stickiness');
+    const shardOf = async (path: string) =>
+      page.evaluate(async (p) => {
+        const html = await (await fetch(p)).text();
+        return /<script src=([^ >]*route-shard-\d+\.[^ >]*) defer>/.exec(html)?.[1] ?? null;
+      }, path);
+    const own = await shardOf('/reference/stickiness');
+    assert.ok(own, 'the page names its shard of the route table');
+    assert.deepEqual(
+      shards.map((url) => new URL(url).pathname),
+      [own],
+      'the first load fetches its own shard only',
+    );
+    assert.deepEqual(hydrationErrors, [], 'the page hydrates without a mismatch');
+
+    // A sidebar link whose page lives in another shard.
+    let target: string | undefined;
+    for (const href of await page
+      .locator('nav.menu a.menu__link[href^="/"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))) {
+      const shard = await shardOf(href);
+      if (shard && shard !== own) {
+        target = href;
+        break;
+      }
+    }
+    assert.ok(target, 'the sidebar links to a page of another shard');
+    const before = documents.length;
+    await page.locator(`nav.menu a.menu__link[href="${target}"]`).first().click();
+    await page.waitForURL((url) => url.pathname === target);
+    await page.locator('article h1').first().waitFor();
+    assert.equal(documents.length, before, 'the link was followed in the page, without a new document');
+    assert.equal(shards.length, 2, 'following it loaded its shard');
+    assert.notEqual(await page.locator('article h1').first().innerText(), 'Stickiness');
+    await page.context().close();
+  });
+
   it('shows a sidebar on every family landing page and none on /availability or /client-specification', async () => {
     const page = await freshPage();
     const landings = [

@@ -8,3 +8,19 @@ declare module '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.mod
   const classes: Record<string, string>;
   export default classes;
 }
+// The route table split into a core and shards (plugins/route-shards), written at build time.
+declare module '@generated/route-shards/routes' {
+  import type {RouteConfig} from 'react-router-config';
+  export const leaves: Record<string, RouteConfig[]>;
+  const routes: RouteConfig[];
+  export default routes;
+}
+declare module '@generated/route-shards/index' {
+  import type {RouteConfig} from 'react-router-config';
+  export const boundaries: string[];
+  export const loaders: (() => Promise<{
+    routes: Record<string, RouteConfig[]>;
+    chunkNames: Record<string, unknown>;
+    registry: Record<string, unknown>;
+  }>)[];
+}

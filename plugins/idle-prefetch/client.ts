@@ -12,6 +12,7 @@ import routesChunkNames from '@generated/routesChunkNames';
 import prefetchHelper from '@docusaurus/core/lib/client/prefetch';
 import preloadHelper from '@docusaurus/core/lib/client/preload';
 import {preloadHighlighter} from '@site/src/prism/Highlight';
+import {ensureRoutesFor, mergedShards} from '@site/plugins/route-shards/client/ensure';
 import {createIdleQueue, indexChunkNamesByPath, takeNew, type IdleDeadlineLike} from './chunk-index';
 
 declare const __webpack_require__: {gca(chunkName: string): string | undefined};
@@ -22,6 +23,7 @@ const fetched = new Set<string>();
 const loaded = new Set<string>();
 const prefetchedChunks = new Set<string>();
 let index: Map<string, string[]> | undefined;
+let indexedShards = -1;
 
 const isSlowConnection = () => {
   const connection = (navigator as Navigator & {connection?: NetworkInformation}).connection;
@@ -35,7 +37,11 @@ const requestIdle = (run: (deadline: IdleDeadlineLike) => void) => {
 const whenIdle = createIdleQueue(requestIdle);
 
 function prefetchNow(routePath: string): Promise<unknown> {
-  index ??= indexChunkNamesByPath(routesChunkNames);
+  // The route table grows as its shards load (plugins/route-shards); the index follows.
+  if (!index || indexedShards !== mergedShards()) {
+    index = indexChunkNamesByPath(routesChunkNames);
+    indexedShards = mergedShards();
+  }
   const chunkIndex = index;
   const chunkNames = matchRoutes(routes, routePath).flatMap((match) => chunkIndex.get(match.route.path ?? '') ?? []);
   // Each chunk once: asking webpack for a chunk's URL and adding its <link> both cost time.
@@ -51,7 +57,17 @@ function prefetchNow(routePath: string): Promise<unknown> {
 function prefetch(routePath: string): false | Promise<unknown> {
   if (isSlowConnection() || loaded.has(routePath) || fetched.has(routePath)) return false;
   fetched.add(routePath);
-  return new Promise((resolve) => whenIdle(() => resolve(prefetchNow(routePath))));
+  // A shard that fails to load now is loaded again when the link is followed.
+  return new Promise((resolve) =>
+    whenIdle(() =>
+      resolve(
+        ensureRoutesFor(routePath).then(
+          () => prefetchNow(routePath),
+          () => undefined,
+        ),
+      ),
+    ),
+  );
 }
 
 function preload(routePath: string): false | Promise<unknown> {

@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin, RouteChunkNames} from '@docusaurus/types';
+import {stripRegistryModulePaths} from '../lean-client-data/transforms';
+import {addShardScript, routePathOfHtmlFile, shardAssets} from './html';
+import {normalizeRoutePath, shardIndexFor} from './shard-key';
+import {parseRegistry, parseRoutesModule, splitRouteTable, type SplitOutput} from './split';
+
+/** The module of Docusaurus core that loads a route's components before it renders. */
+export const PRELOAD_MODULE = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]preload\.js$/;
+
+/** Leaves (pages) per shard: about 5 KB of JavaScript gzip. */
+export const SHARD_SIZE = 40;
+
+/**
+ * Keeps the route table out of the first load (see split.ts). In the browser bundle of a
+ * production build, the route table, its chunk names and the chunk registry become a core plus
+ * shards loaded on demand, and Docusaurus's preload (before hydration and before each navigation)
+ * loads the shard of the path first. Server rendering keeps the whole table, so the markup is the
+ * same. In development the shards are empty: the dev server rewrites the route table as content
+ * changes, and the whole table stays in the bundle.
+ */
+export default function routeShardsPlugin(context: LoadContext): Plugin {
+  const outDir = path.join(context.generatedFilesDir, 'route-shards');
+  const preload = path.join(context.siteDir, 'plugins', 'route-shards', 'client', 'preload.ts');
+  let split: SplitOutput | undefined;
+  return {
+    name: 'unleash-route-shards',
+    configureWebpack(config, isServer, utils) {
+      fs.mkdirSync(outDir, {recursive: true});
+      const write = (file: string, source: string) => fs.writeFileSync(path.join(outDir, file), source);
+      if (config.mode !== 'production') {
+        write('routes.js', 'export const leaves = {};\n');
+        write('index.js', 'export const boundaries = [""];\nexport const loaders = [];\n');
+        return {};
+      }
+      if (isServer) return {};
+      // Docusaurus has written its generated files by the time it configures the bundler.
+      const read = (file: string) => fs.readFileSync(path.join(context.generatedFilesDir, file), 'utf8');
+      split = splitRouteTable({
+        routes: parseRoutesModule(read('routes.js')),
+        chunkNames: JSON.parse(read('routesChunkNames.json')) as RouteChunkNames,
+        registry: parseRegistry(stripRegistryModulePaths(read('registry.js'))),
+        shardSize: SHARD_SIZE,
+        baseUrl: context.baseUrl,
+      });
+      write('routes.js', split.routes);
+      write('chunk-names.js', split.chunkNames);
+      write('registry.js', split.registry);
+      write('index.js', split.index);
+      split.shards.forEach((source, index) => write(`shard-${index}.js`, source));
+      const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
+      return {
+        plugins: [
+          new NormalModuleReplacementPlugin(/^@generated\/routes$/, path.join(outDir, 'routes.js')),
+          new NormalModuleReplacementPlugin(/^@generated\/routesChunkNames$/, path.join(outDir, 'chunk-names.js')),
+          new NormalModuleReplacementPlugin(/^@generated\/registry$/, path.join(outDir, 'registry.js')),
+          new NormalModuleReplacementPlugin(PRELOAD_MODULE, preload),
+        ],
+      };
+    },
+    async postBuild({outDir}) {
+      if (!split) return;
+      const {boundaries: shards, leafPaths} = split;
+      const assets = shardAssets(await fs.promises.readdir(path.join(outDir, 'assets', 'js')), context.baseUrl);
+      if (assets.size !== shards.length) {
+        throw new Error(`[route-shards] ${shards.length} shards were split but ${assets.size} were emitted`);
+      }
+      const files = (await fs.promises.readdir(outDir, {recursive: true})).filter((file) => file.endsWith('.html'));
+      let pages = 0;
+      for (const file of files) {
+        const routePath = routePathOfHtmlFile(file, context.baseUrl);
+        // Only pages of a leaf route: the 404 page stands for paths it cannot know.
+        if (!leafPaths.has(normalizeRoutePath(routePath))) continue;
+        const src = assets.get(shardIndexFor(routePath, shards));
+        const html = await fs.promises.readFile(path.join(outDir, file), 'utf8');
+        const withShard = src ? addShardScript(html, src) : html;
+        if (withShard === html) continue;
+        await fs.promises.writeFile(path.join(outDir, file), withShard);
+        pages += 1;
+      }
+      console.log(`[route-shards] ${shards.length} shards of the route table; ${pages} pages load theirs with main.js`);
+    },
+  };
+}
