@@ -15,7 +15,7 @@ import {preloadHighlighter} from '@site/src/prism/Highlight';
 import {ensureRoutesFor, mergedShards} from '@site/plugins/route-shards/client/ensure';
 import {createIdleQueue, indexChunkNamesByPath, takeNew, type IdleDeadlineLike} from './chunk-index';
 
-declare const __webpack_require__: {gca(chunkName: string): string | undefined};
+declare const __webpack_require__: {p: string; u(chunkId: string): string; gca?(chunkName: string): string};
 
 type NetworkInformation = {effectiveType?: string; saveData?: boolean};
 
@@ -47,8 +47,11 @@ function prefetchNow(routePath: string): Promise<unknown> {
   // Each chunk once: asking webpack for a chunk's URL and adding its <link> both cost time.
   return Promise.all(
     takeNew(chunkNames, prefetchedChunks).map((chunkName) => {
-      // Webpack may have merged a chunk into another one; then there is nothing to fetch.
-      const asset = __webpack_require__.gca(chunkName);
+      // Production builds name chunks by their names (see index.ts); the dev server keeps
+      // Docusaurus's lookup. A chunk merged into another one has no file: nothing to fetch.
+      const asset = __webpack_require__.gca
+        ? __webpack_require__.gca(chunkName)
+        : __webpack_require__.p + __webpack_require__.u(chunkName);
       return asset && !asset.includes('undefined') ? prefetchHelper(asset) : Promise.resolve();
     }),
   );
