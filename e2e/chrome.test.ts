@@ -354,6 +354,44 @@ describe('screens and routes', () => {
     await page.context().close();
   });
 
+  it('shows doc cards with their descriptions: kept from the server through hydration, and after a navigation', async () => {
+    const page = await freshPage();
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        document
+          .querySelectorAll('.theme-doc-card-container')
+          .forEach((card) => card.setAttribute('data-from-server', ''));
+      });
+    });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (/onRecoverableError|Minified React error/.test(message.text())) errors.push(message.text());
+    });
+    const cards = page.locator('article .theme-doc-card-container');
+    const described = page.locator('article .theme-doc-card-container p[class*="cardDescription"]');
+    await open(page, '/reference/sdks');
+    await page.waitForLoadState('networkidle');
+    assert.ok((await cards.count()) > 5);
+    assert.equal(await described.count(), await cards.count(), 'every SDK card has its description');
+    assert.equal(
+      await page.locator('.theme-doc-card-container:not([data-from-server])').count(),
+      0,
+      'a card was rendered again',
+    );
+    // Client-side navigation to another page of cards: the cards render in the browser.
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/how-to/api');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.waitForURL((url) => url.pathname === '/how-to/api');
+    await described.first().waitFor();
+    assert.equal(await described.count(), await cards.count());
+    assert.match(await described.first().innerText(), /\w+ \w+ \w+/);
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+
   it('shows a sidebar on every family landing page and none on /availability or /client-specification', async () => {
     const page = await freshPage();
     const landings = [

@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {trimGlobalData} from './transforms';
+import {splitVersionDocs, trimGlobalData} from './transforms';
 
 /**
  * Keeps per-page data that the browser never reads out of the main bundle (see transforms.ts):
- * the docs list of the global data, swapped in both bundles so that hydration sees what the
- * server rendered. (The module paths of the route registry are stripped by plugins/route-shards,
+ * the docs list of the global data, and the docs of each docs version's props (moved to a file
+ * that the doc cards load, see src/theme/DocCardList), swapped in both bundles so that hydration
+ * sees what the server rendered. (The module paths of the route registry are stripped by plugins/route-shards,
  * which owns the browser's registry.) Production builds only: the dev server regenerates these
  * files as content changes.
  */
@@ -15,15 +16,48 @@ export default function leanClientDataPlugin(context: LoadContext): Plugin {
   return {
     name: 'unleash-lean-client-data',
     configureWebpack(config, _isServer, utils) {
-      if (config.mode !== 'production') return {};
+      const leanDir = path.join(generated, 'lean-version-props');
+      fs.mkdirSync(leanDir, {recursive: true});
+      if (config.mode !== 'production') {
+        // The dev server keeps the docs in the version props; the doc cards read them there.
+        fs.writeFileSync(path.join(leanDir, 'card-docs.js'), 'export default {};\n');
+        return {};
+      }
       // Docusaurus has written its generated files by the time it configures the bundler.
       const globalData = path.join(generated, 'lean-globalData.json');
       const source = fs.readFileSync(path.join(generated, 'globalData.json'), 'utf8');
       fs.writeFileSync(globalData, JSON.stringify(trimGlobalData(JSON.parse(source) as Record<string, unknown>)));
       const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
-      return {
-        plugins: [new NormalModuleReplacementPlugin(/^@generated\/globalData$/, globalData)],
-      };
+      const plugins = [new NormalModuleReplacementPlugin(/^@generated\/globalData$/, globalData)];
+      // The props of each docs version (docs/<instance>/p/<name>.json, imported by the registry)
+      // without their docs, which go to a file of their own for the doc cards.
+      const docsDir = path.join(generated, 'docusaurus-plugin-content-docs');
+      const cardDocs: string[] = [];
+      for (const instance of fs.existsSync(docsDir) ? fs.readdirSync(docsDir) : []) {
+        const propsDir = path.join(docsDir, instance, 'p');
+        if (!fs.existsSync(propsDir)) continue;
+        for (const file of fs.readdirSync(propsDir).filter((name) => name.endsWith('.json'))) {
+          const original = JSON.parse(fs.readFileSync(path.join(propsDir, file), 'utf8')) as VersionPropsFile;
+          const {props, docs} = splitVersionDocs(original);
+          const lean = path.join(leanDir, instance, file);
+          fs.mkdirSync(path.dirname(lean), {recursive: true});
+          fs.writeFileSync(lean, JSON.stringify(props));
+          fs.writeFileSync(lean.replace(/\.json$/, '.docs.json'), JSON.stringify(docs));
+          const key = `${original.version?.pluginId}/${original.version?.version}`;
+          const chunk = `card-docs-${instance}-${file.replace(/\.json$/, '')}`;
+          cardDocs.push(
+            `  ${JSON.stringify(key)}: () => import(/* webpackChunkName: ${JSON.stringify(chunk)} */ ${JSON.stringify(`./${instance}/${file.replace(/\.json$/, '.docs.json')}`)}),`,
+          );
+          const request = `@generated/docusaurus-plugin-content-docs/${instance}/p/${file}`;
+          plugins.push(new NormalModuleReplacementPlugin(new RegExp(`^${escapeRegExp(request)}$`), lean));
+        }
+      }
+      fs.writeFileSync(path.join(leanDir, 'card-docs.js'), `export default {\n${cardDocs.join('\n')}\n};\n`);
+      return {plugins};
     },
   };
 }
+
+type VersionPropsFile = {version?: {pluginId?: string; version?: string; docs?: Record<string, unknown>}};
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

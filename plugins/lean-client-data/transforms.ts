@@ -37,3 +37,17 @@ export function trimGlobalData(globalData: Record<string, unknown>): Record<stri
 export function stripRegistryModulePaths(source: string): string {
   return source.replace(/\), "([^"]+)", require\.resolveWeak\("\1"\)\]/g, '), "", require.resolveWeak("$1")]');
 }
+
+type VersionProps = {version?: {pluginId?: string; version?: string; docs?: Record<string, unknown>}};
+
+/**
+ * The props of a docs version, loaded with every doc page of it, list every doc with its title
+ * and description (15 KB gzip for our 220 guides, 24 KB for the 375 API operations). One
+ * component reads them: the doc card of `<DocCardList />`, for a doc link's description. They
+ * move to a file of their own, which src/theme/DocCardList loads on the pages that show cards.
+ */
+export function splitVersionDocs<T extends VersionProps>(props: T): {props: T; docs: Record<string, unknown>} {
+  const version = props.version;
+  if (!version?.docs) return {props, docs: {}};
+  return {props: {...props, version: {...version, docs: {}}}, docs: version.docs};
+}

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {stripRegistryModulePaths, trimGlobalData} from '../transforms';
+import {splitVersionDocs, stripRegistryModulePaths, trimGlobalData} from '../transforms';
 
 describe('trimGlobalData', () => {
   it('keeps each version with its main doc only, and other plugins untouched', () => {
@@ -60,5 +60,31 @@ describe('stripRegistryModulePaths', () => {
   it('leaves an entry alone when its paths differ (a format it does not know)', () => {
     const odd = `  "a": [() => import("x"), "y", require.resolveWeak("x")],`;
     assert.equal(stripRegistryModulePaths(odd), odd);
+  });
+});
+
+describe('splitVersionDocs', () => {
+  const doc = (id: string) => ({id, title: id, description: `About ${id}`, sidebar: 'docs'});
+  const props = {
+    version: {
+      pluginId: 'default',
+      version: 'current',
+      docsSidebars: {docs: [{type: 'link', href: '/quickstart', label: 'Quickstart', docId: 'quickstart'}]},
+      docs: {quickstart: doc('quickstart'), 'how-to/sso': doc('how-to/sso')},
+    },
+  };
+
+  it('takes the docs out of the version props, keeping everything else', () => {
+    const {props: lean, docs} = splitVersionDocs(props);
+    assert.deepEqual(docs, props.version.docs);
+    assert.deepEqual(lean.version.docs, {});
+    assert.deepEqual(lean.version.docsSidebars, props.version.docsSidebars);
+    assert.equal(lean.version.pluginId, 'default');
+    assert.equal(Object.keys(props.version.docs).length, 2, 'input unchanged');
+  });
+
+  it('leaves props without docs as they are', () => {
+    const other = {version: {pluginId: 'x'}};
+    assert.deepEqual(splitVersionDocs(other), {props: other, docs: {}});
   });
 });
