@@ -76,7 +76,10 @@ export default function routeShardsPlugin(context: LoadContext): Plugin {
         const html = await fs.promises.readFile(path.join(outDir, file), 'utf8');
         const withShard = src ? addShardScript(html, src) : html;
         if (withShard === html) continue;
-        await fs.promises.writeFile(path.join(outDir, file), withShard);
+        // Written aside and renamed: other plugins' postBuild (the search index) read pages now.
+        const target = path.join(outDir, file);
+        await fs.promises.writeFile(`${target}.route-shards.tmp`, withShard);
+        await fs.promises.rename(`${target}.route-shards.tmp`, target);
         pages += 1;
       }
       console.log(`[route-shards] ${shards.length} shards of the route table; ${pages} pages load theirs with main.js`);
