@@ -384,8 +384,8 @@ describe('screens and routes', () => {
       window.history.pushState({}, '', '/how-to/api');
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
-    await page.waitForURL((url) => url.pathname === '/how-to/api');
-    await described.first().waitFor();
+    // The address changes at once; the page changes when its code and data are in.
+    await page.waitForFunction(() => document.querySelector('article h1')?.textContent?.trim() === 'API how-to guides');
     assert.equal(await described.count(), await cards.count());
     assert.match(await described.first().innerText(), /\w+ \w+ \w+/);
     assert.deepEqual(errors, []);

@@ -2,9 +2,10 @@
  * Stands in for Docusaurus's `@docusaurus/core/lib/client/docusaurus.js` (see index.ts): the
  * object `window.docusaurus` that links call to prefetch and preload their target. Preload (on
  * hover, touch and navigation) is Docusaurus's own, and also starts loading the code highlighter.
- * Prefetch (for every link that scrolls into
- * view) does the same work as Docusaurus's, but looks chunk names up in an index built once
- * instead of scanning the whole route table per link, and runs when the browser is idle.
+ * Prefetch (for every link that scrolls into view) runs when the browser is idle and looks chunk
+ * names up in an index built once instead of scanning the whole route table per link; for a page
+ * whose shard of the route table (plugins/route-shards) is not loaded, it prefetches the shard's
+ * file only.
  */
 import {matchRoutes} from 'react-router-config';
 import routes from '@generated/routes';
@@ -12,7 +13,7 @@ import routesChunkNames from '@generated/routesChunkNames';
 import prefetchHelper from '@docusaurus/core/lib/client/prefetch';
 import preloadHelper from '@docusaurus/core/lib/client/preload';
 import {preloadHighlighter} from '@site/src/prism/Highlight';
-import {ensureRoutesFor, mergedShards} from '@site/plugins/route-shards/client/ensure';
+import {missingShardChunk, mergedShards} from '@site/plugins/route-shards/client/ensure';
 import {createIdleQueue, indexChunkNamesByPath, takeNew, type IdleDeadlineLike} from './chunk-index';
 
 declare const __webpack_require__: {p: string; u(chunkId: string): string; gca?(chunkName: string): string};
@@ -36,14 +37,8 @@ const requestIdle = (run: (deadline: IdleDeadlineLike) => void) => {
 };
 const whenIdle = createIdleQueue(requestIdle);
 
-function prefetchNow(routePath: string): Promise<unknown> {
-  // The route table grows as its shards load (plugins/route-shards); the index follows.
-  if (!index || indexedShards !== mergedShards()) {
-    index = indexChunkNamesByPath(routesChunkNames);
-    indexedShards = mergedShards();
-  }
-  const chunkIndex = index;
-  const chunkNames = matchRoutes(routes, routePath).flatMap((match) => chunkIndex.get(match.route.path ?? '') ?? []);
+/** Adds a `<link rel="prefetch">` for each chunk not asked for before. */
+function prefetchChunks(chunkNames: readonly string[]): Promise<unknown> {
   // Each chunk once: asking webpack for a chunk's URL and adding its <link> both cost time.
   return Promise.all(
     takeNew(chunkNames, prefetchedChunks).map((chunkName) => {
@@ -57,20 +52,26 @@ function prefetchNow(routePath: string): Promise<unknown> {
   );
 }
 
+function prefetchNow(routePath: string): Promise<unknown> {
+  // A page whose shard of the route table is not in yet (plugins/route-shards): fetch the shard
+  // file for later, without running it; the page's own chunks are loaded on hover or click.
+  const shard = missingShardChunk(routePath);
+  if (shard) return prefetchChunks([shard]);
+  // The route table grows as its shards load; the index follows.
+  if (!index || indexedShards !== mergedShards()) {
+    index = indexChunkNamesByPath(routesChunkNames);
+    indexedShards = mergedShards();
+  }
+  const chunkIndex = index;
+  return prefetchChunks(
+    matchRoutes(routes, routePath).flatMap((match) => chunkIndex.get(match.route.path ?? '') ?? []),
+  );
+}
+
 function prefetch(routePath: string): false | Promise<unknown> {
   if (isSlowConnection() || loaded.has(routePath) || fetched.has(routePath)) return false;
   fetched.add(routePath);
-  // A shard that fails to load now is loaded again when the link is followed.
-  return new Promise((resolve) =>
-    whenIdle(() =>
-      resolve(
-        ensureRoutesFor(routePath).then(
-          () => prefetchNow(routePath),
-          () => undefined,
-        ),
-      ),
-    ),
-  );
+  return new Promise((resolve) => whenIdle(() => resolve(prefetchNow(routePath))));
 }
 
 function preload(routePath: string): false | Promise<unknown> {

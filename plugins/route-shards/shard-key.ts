@@ -39,3 +39,6 @@ export function shardIndexFor(pathname: string, boundaries: readonly string[]): 
   }
   return low;
 }
+
+/** The webpack chunk name of shard i: the build names the chunk, the browser prefetches it. */
+export const shardChunkName = (index: number): string => `route-shard-${index}`;

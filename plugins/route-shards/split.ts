@@ -10,7 +10,7 @@
  */
 import type {RouteChunkNames} from '@docusaurus/types';
 import {chunkNamesOf} from '../idle-prefetch/chunk-index';
-import {normalizeRoutePath} from './shard-key';
+import {normalizeRoutePath, shardChunkName} from './shard-key';
 
 export type RouteNode = {
   path: string;
@@ -183,7 +183,7 @@ export function splitRouteTable({routes, chunkNames, registry, shardSize, baseUr
     index: [
       `export const boundaries = ${JSON.stringify(boundaries)};`,
       `export const loaders = [\n${groups
-        .map((_, index) => `  () => import(/* webpackChunkName: "route-shard-${index}" */ "./shard-${index}.js")`)
+        .map((_, index) => `  () => import(/* webpackChunkName: "${shardChunkName(index)}" */ "./shard-${index}.js")`)
         .join(',\n')}\n];`,
       '',
     ].join('\n'),

@@ -5,14 +5,15 @@
  * keeps the server's cards until they arrive.
  */
 import cardDocsLoaders from '@generated/lean-version-props/card-docs';
+import globalData from '@generated/globalData';
+import {cardDocsKey, docsVersionKeyForPath} from './card-docs-key';
 
 type Docs = Record<string, unknown>;
 type Tracked = Promise<Docs> & {status?: 'pending' | 'fulfilled' | 'rejected'; value?: Docs};
 
 const loading = new Map<string, Tracked>();
 
-/** `${pluginId}/${versionName}`, the key the build writes the loaders under. */
-export const cardDocsKey = (pluginId: string, versionName: string): string => `${pluginId}/${versionName}`;
+export {cardDocsKey};
 
 /** A promise for the docs of a version, or undefined where the version props still hold them. */
 export function loadCardDocs(key: string): Tracked | undefined {
@@ -36,3 +37,7 @@ export function loadCardDocs(key: string): Tracked | undefined {
   }
   return promise;
 }
+
+/** The key of the docs version a path belongs to, from the site's global data. */
+export const cardDocsKeyForPath = (pathname: string): string | undefined =>
+  docsVersionKeyForPath(pathname, (globalData as Record<string, unknown>)['docusaurus-plugin-content-docs']);

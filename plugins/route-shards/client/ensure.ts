@@ -9,10 +9,14 @@ import routesChunkNames from '@generated/routesChunkNames';
 import {leaves} from '@generated/route-shards/routes';
 import {boundaries, loaders} from '@generated/route-shards/index';
 import {mergeShard, type RouteShard} from '../merge';
-import {shardIndexFor} from '../shard-key';
+import {shardChunkName, shardIndexFor} from '../shard-key';
 
 const pending = new Map<number, Promise<void>>();
+const mergedIndexes = new Set<number>();
 let merged = 0;
+
+/** Whether an exact route of the table as loaded so far matches the path. */
+const isRouted = (pathname: string) => matchRoutes(routes, pathname).some((match) => match.route.exact);
 
 /** How many shards have been merged; a change means the route table has grown. */
 export const mergedShards = (): number => merged;
@@ -20,7 +24,7 @@ export const mergedShards = (): number => merged;
 /** Resolves once the route table can match `pathname`; rejects if its shard failed to load. */
 export function ensureRoutesFor(pathname: string): Promise<void> {
   // A page the table already routes (the home page, search, a page of a merged shard) needs none.
-  if (matchRoutes(routes, pathname).some((match) => match.route.exact)) return Promise.resolve();
+  if (isRouted(pathname)) return Promise.resolve();
   const index = shardIndexFor(pathname, boundaries);
   const load = loaders[index];
   if (!load) return Promise.resolve();
@@ -28,6 +32,7 @@ export function ensureRoutesFor(pathname: string): Promise<void> {
   if (!promise) {
     promise = load().then((shard: RouteShard<RouteConfig>) => {
       mergeShard(shard, {leaves, chunkNames: routesChunkNames, registry});
+      mergedIndexes.add(index);
       merged += 1;
     });
     // A failed load (offline, a new deployment) is tried again by the next caller.
@@ -35,4 +40,15 @@ export function ensureRoutesFor(pathname: string): Promise<void> {
     pending.set(index, promise);
   }
   return promise;
+}
+
+/**
+ * The chunk name of the shard a path still needs, or undefined when the table routes the path or
+ * its shard is in. Prefetch fetches that file without running it; the shard is merged when the
+ * reader points at the link or follows it.
+ */
+export function missingShardChunk(pathname: string): string | undefined {
+  if (isRouted(pathname)) return undefined;
+  const index = shardIndexFor(pathname, boundaries);
+  return loaders[index] && !mergedIndexes.has(index) ? shardChunkName(index) : undefined;
 }

@@ -6,15 +6,19 @@
  */
 import {matchRoutes} from 'react-router-config';
 import routes from '@generated/routes';
+import {preloadThenWait} from '@site/src/data/before-render';
 import {ensureRoutesFor} from './ensure';
 
 export default function preload(pathname: string): Promise<unknown> {
   const pathnames = [...new Set([pathname, safeDecodeURI(pathname)])];
-  return Promise.all(pathnames.map((path) => ensureRoutesFor(path))).then(() =>
-    Promise.all(
-      pathnames
-        .flatMap((path) => matchRoutes(routes, path))
-        .map((match) => (match.route.component as {preload?: () => unknown} | undefined)?.preload?.()),
+  // Modules that load now may ask the page to wait for their data (src/data/before-render.ts).
+  return preloadThenWait(pathname, () =>
+    Promise.all(pathnames.map((path) => ensureRoutesFor(path))).then(() =>
+      Promise.all(
+        pathnames
+          .flatMap((path) => matchRoutes(routes, path))
+          .map((match) => (match.route.component as {preload?: () => unknown} | undefined)?.preload?.()),
+      ),
     ),
   );
 }

@@ -1,15 +1,25 @@
 /**
  * Theme override (wrap): gives the doc cards the docs of their version, which the build moved out
  * of the version props every doc page loads (plugins/lean-client-data), and which only pages with
- * cards need. Server rendering waits for them; in the browser the server's cards stay on screen
- * until they arrive, so the first load hydrates them without a change.
+ * cards need. Server rendering waits for them (Suspense); in the browser the first page of cards
+ * waits for them before it hydrates (below), and a later one shows its cards when they arrive.
  */
 import React, {memo, Suspense, use, type ReactNode} from 'react';
 import DocCardList from '@theme-original/DocCardList';
 import type DocCardListType from '@theme/DocCardList';
 import type {WrapperProps} from '@docusaurus/types';
 import {DocsVersionProvider, useDocsVersion} from '@docusaurus/plugin-content-docs/client';
-import {cardDocsKey, loadCardDocs} from '@site/src/data/card-docs';
+import {cardDocsKey, cardDocsKeyForPath, loadCardDocs} from '@site/src/data/card-docs';
+import {preloadingPath, waitBeforeRender} from '@site/src/data/before-render';
+
+// This module loads with the first page of cards: that page waits for its docs before it renders
+// (or hydrates), so that the server's cards are kept. Were the cards to wait inside React, an
+// update of any context above them (colour mode, say) would make React drop and redraw them.
+if (typeof window !== 'undefined') {
+  const key = cardDocsKeyForPath(preloadingPath() ?? window.location.pathname);
+  const docs = key ? loadCardDocs(key) : undefined;
+  if (docs) waitBeforeRender(docs);
+}
 
 type Props = WrapperProps<typeof DocCardListType>;
 type Version = ReturnType<typeof useDocsVersion>;
