@@ -16,6 +16,7 @@ import openapiBundlePlugin from './plugins/openapi-bundle';
 import {openapiDocsPluginOptions} from './plugins/openapi-pages';
 import {prepareRemoteContentOnce, withRemoteDocs} from './plugins/remote-content';
 import openapiThemeWithLazyStyles from './plugins/openapi-pages/lazy-styles';
+import apiChunksPlugin from './plugins/openapi-pages/api-chunks';
 import leanClientDataPlugin from './plugins/lean-client-data';
 import idlePrefetchPlugin from './plugins/idle-prefetch';
 import lazyRouteComponentsPlugin from './plugins/lazy-route-components';
@@ -102,6 +103,7 @@ const config: Config = {
     prismOnDemandPlugin,
     llmsTxtPlugin,
     openapiBundlePlugin,
+    apiChunksPlugin,
     [
       // The API reference as a docs instance of its own (content in api-reference/, URLs under
       // /reference/api/): its sidebar and doc metadata load only on its pages, not on every doc page.

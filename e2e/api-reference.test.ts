@@ -151,6 +151,8 @@ describe('a tag page in Chromium', () => {
     assert.equal(await page.locator('h1').textContent(), 'Features');
     await page.locator('article a[href="/reference/api/unleash/create-feature"]').first().click();
     await page.waitForURL(/create-feature$/);
+    // The address changes at once; the page when its route's code is in.
+    await page.locator('h1', {hasText: 'Create a feature flag'}).waitFor();
     assert.equal(await page.locator('h1').textContent(), 'Create a feature flag');
     await context.close();
   });

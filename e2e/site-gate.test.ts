@@ -178,6 +178,7 @@ describe('hostile environments', () => {
     await open(page, '/');
     await page.locator('nav.menu a[href="/quickstart"]').first().click();
     await page.waitForURL(/\/quickstart$/);
+    await page.locator('h1', {hasText: 'Quickstart'}).first().waitFor();
     assert.equal((await page.locator('h1').first().innerText()).trim(), 'Quickstart');
     assert.deepEqual(
       messages.filter((m) => m.type === 'error' || m.type === 'pageerror'),
