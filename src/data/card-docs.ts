@@ -1,15 +1,18 @@
 /**
  * The docs of each docs version, for the doc cards' descriptions, loaded only where cards are
  * shown (plugins/lean-client-data takes them out of the version props every doc page loads).
- * `readCardDocs` suspends until they are there: server rendering waits for them, and hydration
- * keeps the server's cards until they arrive.
+ * src/theme/DocCardList reads them with React's `use`. When they cannot be loaded (offline), the
+ * cards show without descriptions and a warning is logged; the next page with cards tries again.
  */
 import cardDocsLoaders from '@generated/lean-version-props/card-docs';
 import globalData from '@generated/globalData';
 import {cardDocsKey, docsVersionKeyForPath} from './card-docs-key';
 
 type Docs = Record<string, unknown>;
-type Tracked = Promise<Docs> & {status?: 'pending' | 'fulfilled' | 'rejected'; value?: Docs};
+type Tracked = Promise<Docs> & {status?: 'pending' | 'fulfilled'; value?: Docs};
+
+/** Stands in for the docs when they failed to load: every doc, without a description. */
+const WITHOUT_DESCRIPTIONS: Docs = new Proxy({}, {get: (_, id) => (typeof id === 'string' ? {id} : undefined)});
 
 const loading = new Map<string, Tracked>();
 
@@ -21,17 +24,17 @@ export function loadCardDocs(key: string): Tracked | undefined {
   if (!load) return undefined;
   let promise = loading.get(key);
   if (!promise) {
-    const tracked: Tracked = load().then((module) => module.default);
-    tracked.status = 'pending';
-    // React's `use` reads these fields to return a settled value without suspending again.
-    tracked.then(
-      (value) => Object.assign(tracked, {status: 'fulfilled', value}),
-      () => {
-        tracked.status = 'rejected';
-        // A failed load (offline) is tried again by the next page with cards.
+    const tracked: Tracked = load().then(
+      (module) => module.default,
+      (error: unknown) => {
+        console.warn('[doc cards] descriptions could not be loaded; the cards show without them.', error);
         loading.delete(key);
+        return WITHOUT_DESCRIPTIONS;
       },
     );
+    tracked.status = 'pending';
+    // React's `use` reads these fields to return a settled value without suspending again.
+    void tracked.then((value) => Object.assign(tracked, {status: 'fulfilled', value}));
     loading.set(key, tracked);
     promise = tracked;
   }
