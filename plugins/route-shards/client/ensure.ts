@@ -13,13 +13,12 @@ import {shardChunkName, shardIndexFor} from '../shard-key';
 
 const pending = new Map<number, Promise<void>>();
 const mergedIndexes = new Set<number>();
-let merged = 0;
 
 /** Whether an exact route of the table as loaded so far matches the path. */
 const isRouted = (pathname: string) => matchRoutes(routes, pathname).some((match) => match.route.exact);
 
 /** How many shards have been merged; a change means the route table has grown. */
-export const mergedShards = (): number => merged;
+export const mergedShards = (): number => mergedIndexes.size;
 
 /** Resolves once the route table can match `pathname`; rejects if its shard failed to load. */
 export function ensureRoutesFor(pathname: string): Promise<void> {
@@ -33,7 +32,6 @@ export function ensureRoutesFor(pathname: string): Promise<void> {
     promise = load().then((shard: RouteShard<RouteConfig>) => {
       mergeShard(shard, {leaves, chunkNames: routesChunkNames, registry});
       mergedIndexes.add(index);
-      merged += 1;
     });
     // A failed load (offline, a new deployment) is tried again by the next caller.
     promise.catch(() => pending.delete(index));
