@@ -321,7 +321,7 @@ describe('screens and routes', () => {
     const shardOf = async (path: string) =>
       page.evaluate(async (p) => {
         const html = await (await fetch(p)).text();
-        return /<script src=([^ >]*route-shard-\d+\.[^ >]*) defer>/.exec(html)?.[1] ?? null;
+        return /"([^"]*\/route-shard-\d+\.[0-9a-f]+\.js)"/.exec(html)?.[1] ?? null;
       }, path);
     const own = await shardOf('/reference/stickiness');
     assert.ok(own, 'the page names its shard of the route table');
@@ -352,6 +352,37 @@ describe('screens and routes', () => {
     assert.equal(shards.length, 2, 'following it loaded its shard');
     assert.notEqual(await page.locator('article h1').first().innerText(), 'Stickiness');
     await page.context().close();
+  });
+
+  it('paints the text before it asks for the scripts, then hydrates and navigates in the page', async () => {
+    const page = await freshPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await open(page, '/reference/activation-strategies');
+    const timing = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0];
+      const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) =>
+        /\/assets\/js\/(runtime~main|main|route-shard-\d+)\.[0-9a-f]+\.js$/.test(entry.name),
+      );
+      return {paint: paint?.startTime, scripts: scripts.map((entry) => ({name: entry.name, start: entry.startTime}))};
+    });
+    assert.ok(timing.paint !== undefined, 'the page reported its first contentful paint');
+    const names = timing.scripts.map((script) => new URL(script.name).pathname.replace(/\.[0-9a-f]+\.js$/, ''));
+    assert.equal(names.length, 3, names.join(', '));
+    assert.match(names[0], /^\/assets\/js\/route-shard-\d+$/);
+    assert.deepEqual(names.slice(1), ['/assets/js/runtime~main', '/assets/js/main']);
+    for (const script of timing.scripts) {
+      assert.ok(script.start >= timing.paint, `${script.name} was requested after the first paint`);
+    }
+    // Hydrated: a sidebar link navigates in the page, without a document request.
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
+    await page.locator('.theme-doc-sidebar-menu a[href="/reference/stickiness"]').first().click();
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Stickiness');
+    assert.deepEqual(documents, []);
+    assert.deepEqual(errors, []);
   });
 
   it('shows doc cards with their descriptions: kept from the server through hydration, and after a navigation', async () => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin, RouteChunkNames} from '@docusaurus/types';
 import {stripRegistryModulePaths} from '../lean-client-data/transforms';
-import {addShardScript, routePathOfHtmlFile, shardAssets} from './html';
+import {addShardScript, loadScriptsAfterFirstPaint, routePathOfHtmlFile, shardAssets} from './html';
 import {normalizeRoutePath, shardIndexFor} from './shard-key';
 import {parseRegistry, parseRoutesModule, splitRouteTable, type SplitOutput} from './split';
 
@@ -19,6 +19,9 @@ export const SHARD_SIZE = 40;
  * loads the shard of the path first. Server rendering keeps the whole table, so the markup is the
  * same. In development the shards are empty: the dev server rewrites the route table as content
  * changes, and the whole table stays in the bundle.
+ *
+ * After the build, each page's HTML names its shard next to main.js, and its bundle scripts are
+ * handed to a small inline loader that starts them after the first contentful paint (html.ts).
  */
 export default function routeShardsPlugin(context: LoadContext): Plugin {
   const outDir = path.join(context.generatedFilesDir, 'route-shards');
@@ -67,22 +70,26 @@ export default function routeShardsPlugin(context: LoadContext): Plugin {
         throw new Error(`[route-shards] ${shards.length} shards were split but ${assets.size} were emitted`);
       }
       const files = (await fs.promises.readdir(outDir, {recursive: true})).filter((file) => file.endsWith('.html'));
-      let pages = 0;
+      let withShard = 0;
       for (const file of files) {
         const routePath = routePathOfHtmlFile(file, context.baseUrl);
-        // Only pages of a leaf route: the 404 page stands for paths it cannot know.
-        if (!leafPaths.has(normalizeRoutePath(routePath))) continue;
-        const src = assets.get(shardIndexFor(routePath, shards));
+        // Only pages of a leaf route name their shard: the 404 page stands for paths it cannot know.
+        const src = leafPaths.has(normalizeRoutePath(routePath))
+          ? assets.get(shardIndexFor(routePath, shards))
+          : undefined;
         const html = await fs.promises.readFile(path.join(outDir, file), 'utf8');
-        const withShard = src ? addShardScript(html, src) : html;
-        if (withShard === html) continue;
+        const shardAdded = src ? addShardScript(html, src) : html;
+        if (shardAdded !== html) withShard += 1;
+        const rewritten = loadScriptsAfterFirstPaint(shardAdded);
+        if (rewritten === html) continue;
         // Written aside and renamed: other plugins' postBuild (the search index) read pages now.
         const target = path.join(outDir, file);
-        await fs.promises.writeFile(`${target}.route-shards.tmp`, withShard);
+        await fs.promises.writeFile(`${target}.route-shards.tmp`, rewritten);
         await fs.promises.rename(`${target}.route-shards.tmp`, target);
-        pages += 1;
       }
-      console.log(`[route-shards] ${shards.length} shards of the route table; ${pages} pages load theirs with main.js`);
+      console.log(
+        `[route-shards] ${shards.length} shards of the route table; ${withShard} pages load theirs with main.js`,
+      );
     },
   };
 }

@@ -1,6 +1,13 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {addShardScript, routePathOfHtmlFile, shardAssets} from '../html';
+import {runInNewContext} from 'node:vm';
+import {
+  addShardScript,
+  loadScriptsAfterFirstPaint,
+  PAINT_FIRST_LOADER,
+  routePathOfHtmlFile,
+  shardAssets,
+} from '../html';
 
 describe('routePathOfHtmlFile', () => {
   it('maps the files of a trailingSlash: false build to their routes', () => {
@@ -53,5 +60,97 @@ describe('shardAssets', () => {
         [12, '/assets/js/route-shard-12.1b7db1e3.js'],
       ],
     );
+  });
+});
+
+describe('loadScriptsAfterFirstPaint', () => {
+  const page =
+    '<html><head><title>T</title><link rel=stylesheet href=/assets/css/styles.1.css>' +
+    '<script src=https://www.googletagmanager.com/gtm.js defer></script>' +
+    '<script src=/assets/js/route-shard-3.abcd1234.js defer></script>' +
+    '<script src="/assets/js/runtime~main.f1742866.js" defer></script>' +
+    '<script src=/assets/js/main.4d9a237e.js defer></script></head>' +
+    '<body><script src=/assets/js/late.js defer></script></body></html>';
+
+  it('hands the bundle scripts of the head, in order, to one inline loader at the end of the head', () => {
+    const html = loadScriptsAfterFirstPaint(page);
+    assert.doesNotMatch(html, /<script src=["']?\/assets\/js\/(route-shard|runtime|main)/);
+    const opening = `<script>${PAINT_FIRST_LOADER}(`;
+    const start = html.indexOf(opening);
+    assert.ok(
+      start > 0 && html.endsWith(')</script></head><body><script src=/assets/js/late.js defer></script></body></html>'),
+      html,
+    );
+    const list = html.slice(start + opening.length, html.indexOf(')</script></head>'));
+    assert.deepEqual(JSON.parse(list), [
+      '/assets/js/route-shard-3.abcd1234.js',
+      '/assets/js/runtime~main.f1742866.js',
+      '/assets/js/main.4d9a237e.js',
+    ]);
+  });
+
+  it('leaves third-party scripts, body scripts and the stylesheet where they were', () => {
+    const html = loadScriptsAfterFirstPaint(page);
+    assert.ok(html.includes('<script src=https://www.googletagmanager.com/gtm.js defer></script>'));
+    assert.ok(html.includes('<body><script src=/assets/js/late.js defer></script></body>'));
+    assert.ok(html.startsWith('<html><head><title>T</title><link rel=stylesheet href=/assets/css/styles.1.css>'));
+  });
+
+  it('leaves pages without bundle scripts alone, and is idempotent', () => {
+    const redirect = '<html><head><meta http-equiv="refresh" content="0; url=/quickstart"></head></html>';
+    assert.equal(loadScriptsAfterFirstPaint(redirect), redirect);
+    assert.equal(loadScriptsAfterFirstPaint('no head at all'), 'no head at all');
+    const once = loadScriptsAfterFirstPaint(page);
+    assert.equal(loadScriptsAfterFirstPaint(once), once);
+  });
+
+  it('is a loader that appends the scripts in order once the first contentful paint is reported', () => {
+    const appended: {src: string; async: boolean}[] = [];
+    let observer: ((list: {getEntriesByName: (n: string) => unknown[]}, o: {disconnect(): void}) => void) | undefined;
+    const timers: (() => void)[] = [];
+    const sandbox = {
+      document: {
+        createElement: () => ({src: '', async: true}),
+        head: {appendChild: (e: {src: string; async: boolean}) => appended.push(e)},
+      },
+      PerformanceObserver: Object.assign(
+        function (this: {observe(): void}, cb: typeof observer) {
+          observer = cb;
+          this.observe = () => undefined;
+        },
+        {supportedEntryTypes: ['paint']},
+      ),
+      setTimeout: (fn: () => void) => timers.push(fn),
+      requestAnimationFrame: () => assert.fail('paint timing is supported'),
+    };
+    runInNewContext(`${PAINT_FIRST_LOADER}(["/a.js","/b.js"])`, sandbox);
+    assert.deepEqual(appended, [], 'nothing before the paint');
+    observer?.({getEntriesByName: () => []}, {disconnect: () => undefined});
+    assert.deepEqual(appended, [], 'first-paint alone is not enough');
+    observer?.({getEntriesByName: () => [{}]}, {disconnect: () => undefined});
+    assert.deepEqual(appended, [
+      {src: '/a.js', async: false},
+      {src: '/b.js', async: false},
+    ]);
+    for (const fire of timers) fire();
+    assert.equal(appended.length, 2, 'the fallback timer does not load them twice');
+  });
+
+  it('falls back to the next frame without paint timing, and to a timer', () => {
+    const appended: string[] = [];
+    const frames: (() => void)[] = [];
+    const timers: (() => void)[] = [];
+    const sandbox = {
+      document: {createElement: () => ({src: ''}), head: {appendChild: (e: {src: string}) => appended.push(e.src)}},
+      PerformanceObserver: {supportedEntryTypes: ['mark']},
+      setTimeout: (fn: () => void) => timers.push(fn),
+      requestAnimationFrame: (fn: () => void) => frames.push(fn),
+    };
+    runInNewContext(`${PAINT_FIRST_LOADER}(["/a.js"])`, sandbox);
+    assert.equal(frames.length, 1);
+    assert.deepEqual(appended, []);
+    frames[0]();
+    for (const fire of timers) fire();
+    assert.deepEqual(appended, ['/a.js']);
   });
 });
