@@ -29,15 +29,6 @@ export function trimGlobalData(globalData: Record<string, unknown>): Record<stri
   return {...globalData, 'docusaurus-plugin-content-docs': trimmed};
 }
 
-/**
- * Each entry of the route chunk registry carries the module's source path three times: in the
- * import, as a plain string and in require.resolveWeak. The plain string serves only server
- * rendering (which chunks a page used); in the browser bundle it is dead weight, so it becomes "".
- */
-export function stripRegistryModulePaths(source: string): string {
-  return source.replace(/\), "([^"]+)", require\.resolveWeak\("\1"\)\]/g, '), "", require.resolveWeak("$1")]');
-}
-
 type VersionProps = {version?: {pluginId?: string; version?: string; docs?: Record<string, unknown>}};
 
 /**

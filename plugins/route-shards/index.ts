@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin, RouteChunkNames} from '@docusaurus/types';
-import {stripRegistryModulePaths} from '../lean-client-data/transforms';
 import {addShardScript, loadScriptsAfterFirstPaint, routePathOfHtmlFile, shardAssets} from './html';
 import {normalizeRoutePath, shardIndexFor} from './shard-key';
-import {parseRegistry, parseRoutesModule, splitRouteTable, type SplitOutput} from './split';
+import {parseRegistry, parseRoutesModule, splitRouteTable, stripRegistryModulePaths, type SplitOutput} from './split';
 
 /** The module of Docusaurus core that loads a route's components before it renders. */
 export const PRELOAD_MODULE = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]preload\.js$/;

@@ -32,6 +32,15 @@ export function parseRoutesModule(source: string): RouteNode[] {
 }
 
 /**
+ * Each entry of the route chunk registry carries the module's source path three times: in the
+ * import, as a plain string and in require.resolveWeak. The plain string serves only server
+ * rendering (which chunks a page used); in the browser bundle it is dead weight, so it becomes "".
+ */
+export function stripRegistryModulePaths(source: string): string {
+  return source.replace(/\), "([^"]+)", require\.resolveWeak\("\1"\)\]/g, '), "", require.resolveWeak("$1")]');
+}
+
+/**
  * The entries of registry.js, one per line: chunk name → the entry's source text. Throws if a
  * line that looks like an entry does not parse: a chunk missing from the browser bundle would
  * leave the server bundle waiting forever for the browser's compilation of its MDX.

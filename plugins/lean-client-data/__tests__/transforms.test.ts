@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {splitVersionDocs, stripRegistryModulePaths, trimGlobalData} from '../transforms';
+import {splitVersionDocs, trimGlobalData} from '../transforms';
 
 describe('trimGlobalData', () => {
   it('keeps each version with its main doc only, and other plugins untouched', () => {
@@ -42,24 +42,6 @@ describe('trimGlobalData', () => {
   it('leaves global data without docs as it is', () => {
     const data = {'other-plugin': {default: {}}};
     assert.deepEqual(trimGlobalData(data), data);
-  });
-});
-
-describe('stripRegistryModulePaths', () => {
-  it('empties the plain module path of each entry and keeps the import and the module id', () => {
-    const source = `export default {
-  "0069ef80": [() => import(/* webpackChunkName: "0069ef80" */ "@site/api-reference/unleash/banners.tag.mdx"), "@site/api-reference/unleash/banners.tag.mdx", require.resolveWeak("@site/api-reference/unleash/banners.tag.mdx")],
-  "17896441": [() => import(/* webpackChunkName: "17896441" */ "@theme/DocItem"), "@theme/DocItem", require.resolveWeak("@theme/DocItem")],};`;
-    assert.equal(
-      stripRegistryModulePaths(source),
-      `export default {
-  "0069ef80": [() => import(/* webpackChunkName: "0069ef80" */ "@site/api-reference/unleash/banners.tag.mdx"), "", require.resolveWeak("@site/api-reference/unleash/banners.tag.mdx")],
-  "17896441": [() => import(/* webpackChunkName: "17896441" */ "@theme/DocItem"), "", require.resolveWeak("@theme/DocItem")],};`,
-    );
-  });
-  it('leaves an entry alone when its paths differ (a format it does not know)', () => {
-    const odd = `  "a": [() => import("x"), "y", require.resolveWeak("x")],`;
-    assert.equal(stripRegistryModulePaths(odd), odd);
   });
 });
 

@@ -3,7 +3,7 @@ import {describe, it} from 'node:test';
 import type {RouteChunkNames} from '@docusaurus/types';
 import {mergeShard, type RouteShard} from '../merge';
 import {shardIndexFor} from '../shard-key';
-import {parseRegistry, parseRoutesModule, splitRouteTable, type RouteNode} from '../split';
+import {parseRegistry, parseRoutesModule, splitRouteTable, stripRegistryModulePaths, type RouteNode} from '../split';
 
 // The shape of the files Docusaurus generates, small.
 const routesSource = `import React from 'react';
@@ -175,5 +175,23 @@ describe('splitRouteTable', () => {
       () => splitRouteTable({routes: [], chunkNames: {}, registry: new Map(), shardSize: 0}),
       /shardSize must be at least 1/,
     );
+  });
+});
+
+describe('stripRegistryModulePaths', () => {
+  it('empties the plain module path of each entry and keeps the import and the module id', () => {
+    const source = `export default {
+  "0069ef80": [() => import(/* webpackChunkName: "0069ef80" */ "@site/api-reference/unleash/banners.tag.mdx"), "@site/api-reference/unleash/banners.tag.mdx", require.resolveWeak("@site/api-reference/unleash/banners.tag.mdx")],
+  "17896441": [() => import(/* webpackChunkName: "17896441" */ "@theme/DocItem"), "@theme/DocItem", require.resolveWeak("@theme/DocItem")],};`;
+    assert.equal(
+      stripRegistryModulePaths(source),
+      `export default {
+  "0069ef80": [() => import(/* webpackChunkName: "0069ef80" */ "@site/api-reference/unleash/banners.tag.mdx"), "", require.resolveWeak("@site/api-reference/unleash/banners.tag.mdx")],
+  "17896441": [() => import(/* webpackChunkName: "17896441" */ "@theme/DocItem"), "", require.resolveWeak("@theme/DocItem")],};`,
+    );
+  });
+  it('leaves an entry alone when its paths differ (a format it does not know)', () => {
+    const odd = `  "a": [() => import("x"), "y", require.resolveWeak("x")],`;
+    assert.equal(stripRegistryModulePaths(odd), odd);
   });
 });
