@@ -233,6 +233,30 @@ describe('mobile drawer', () => {
     await page.context().close();
   });
 
+  it('mounts the drawer when the menu button is reached for, and it slides in; by keyboard too', async () => {
+    const page = await freshPage({viewport: MOBILE});
+    await open(page, '/reference/activation-strategies');
+    assert.equal(await page.locator('.navbar-sidebar').count(), 0, 'no drawer before the reader asks for it');
+    const toggle = page.getByRole('button', {name: /toggle navigation bar/i});
+    await toggle.dispatchEvent('pointerdown');
+    await page.locator('.navbar-sidebar').waitFor({state: 'attached'});
+    assert.equal(await page.locator('.navbar-sidebar--show').count(), 0, 'mounted closed, so it can slide in');
+    await toggle.click();
+    await page.locator('.navbar-sidebar').waitFor({state: 'visible'});
+    const drawerSidebar = page.locator('.navbar-sidebar .theme-doc-sidebar-menu');
+    await drawerSidebar.getByRole('link', {name: 'Stickiness', exact: true}).click();
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Stickiness');
+    await page.context().close();
+
+    const keyboard = await freshPage({viewport: MOBILE});
+    await open(keyboard, '/quickstart');
+    await keyboard.getByRole('button', {name: /toggle navigation bar/i}).focus();
+    await keyboard.keyboard.press('Enter');
+    await keyboard.waitForSelector('.navbar-sidebar--show');
+    assert.ok(await keyboard.locator('.navbar-sidebar').isVisible());
+    await keyboard.context().close();
+  });
+
   it('closes when the window grows past the 996 px breakpoint', async () => {
     const page = await freshPage({viewport: MOBILE});
     await open(page, '/quickstart');

@@ -35,11 +35,13 @@ function serverMarkup(key: string): string | undefined {
   return document.querySelector(`pre[data-code-key="${key}"] > code`)?.innerHTML;
 }
 
-/** Lines of plain text, rendered until Prism has loaded. */
-function plainRender({theme, code, language}: HighlightProps): HighlightRender {
-  const tokens: Token[][] = code
-    .split('\n')
-    .map((line) => [line ? {types: ['plain'], content: line} : {types: ['plain'], content: '\n', empty: true}]);
+/** Lines of plain text, rendered until Prism has loaded (no lines when the server's markup is used). */
+function plainRender({theme, code, language}: HighlightProps, withLines = true): HighlightRender {
+  const tokens: Token[][] = withLines
+    ? code
+        .split('\n')
+        .map((line) => [line ? {types: ['plain'], content: line} : {types: ['plain'], content: '\n', empty: true}])
+    : [];
   const plain = {...theme.plain, backgroundColor: undefined};
   return {
     className: `prism-code language-${language.toLowerCase()}`,
@@ -77,7 +79,7 @@ export default function Highlight(props: HighlightProps): ReactNode {
   }, [serverHtml, prism]);
 
   if (serverHtml !== undefined) {
-    return children({...plainRender(props), tokens: [], serverHtml});
+    return children({...plainRender(props, false), serverHtml});
   }
   if (prism) {
     return (

@@ -3,7 +3,7 @@
  * browser reuses the server's highlighted markup instead of running Prism during hydration
  * (see plugins/prism-on-demand). The markup is the theme's own, plus a `data-code-key` on <pre>.
  */
-import React, {forwardRef, type ComponentProps, type ReactNode} from 'react';
+import React, {forwardRef, useMemo, type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import {usePrismTheme} from '@docusaurus/theme-common';
@@ -43,7 +43,11 @@ export default function CodeBlockContent({className: classNameProp}: Props): Rea
   const {metadata, wordWrap} = useCodeBlockContext();
   const prismTheme = usePrismTheme();
   const {code, language, lineNumbersStart, lineClassNames} = metadata;
-  const key = codeKey({language, code, lineClassNames, lineNumbersStart});
+  // The block renders again after hydration (word wrap, tabs); the key is hashed once.
+  const key = useMemo(
+    () => codeKey({language, code, lineClassNames, lineNumbersStart}),
+    [language, code, lineClassNames, lineNumbersStart],
+  );
   return (
     <Highlight theme={prismTheme} code={code} language={language} codeKey={key}>
       {({className, style, tokens: lines, serverHtml, getLineProps, getTokenProps}) => (
