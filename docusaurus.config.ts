@@ -23,6 +23,7 @@ import lazyRouteComponentsPlugin from './plugins/lazy-route-components';
 import routeShardsPlugin from './plugins/route-shards';
 import prismThemePlugin from './plugins/prism-theme';
 import prismOnDemandPlugin from './plugins/prism-on-demand';
+import {DIAGRAM_THEMES, prerenderedDiagrams} from './plugins/prerendered-diagrams';
 
 // Test-only routes (a page that crashes on purpose) are built only when asked for, as the
 // Docusaurus website does with its _dogfooding folder. The e2e build turns them on.
@@ -73,6 +74,9 @@ const config: Config = {
           sidebarItemsGenerator,
           editUrl: 'https://github.com/Unleash/unleash/edit/main/website/',
           showLastUpdateTime: false,
+          // Diagrams drawn ahead of time (npm run diagrams) become images before Docusaurus's
+          // mermaid plugin sees them; only diagrams without SVGs load Mermaid in the browser.
+          beforeDefaultRemarkPlugins: [prerenderedDiagrams(__dirname)],
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},
@@ -160,7 +164,8 @@ const config: Config = {
       background: {light: 'rgb(255, 255, 255)', dark: 'rgb(27, 27, 29)'},
       config: {},
     },
-    mermaid: {theme: {light: 'neutral', dark: 'dark'}},
+    // The pre-rendered diagrams use the same themes (plugins/prerendered-diagrams/render-config.ts).
+    mermaid: {theme: {...DIAGRAM_THEMES}},
     prism: {
       // One theme for both modes: its colours are CSS variables set per mode (src/data/prism.ts).
       theme: codeTheme.theme,

@@ -1,6 +1,7 @@
 /**
  * The site's pages and page states: every listed URL is built, the academy keeps its own sidebar,
- * and route changes show the progress bar and recover from a failed chunk (spec section 4).
+ * diagrams are pre-rendered images, and route changes show the progress bar and recover from a
+ * failed chunk (spec section 4).
  */
 import assert from 'node:assert/strict';
 import {after, before, describe, it} from 'node:test';
@@ -35,6 +36,62 @@ describe('pages', () => {
       assert.match(sidebar, /Introduction/, path);
       assert.doesNotMatch(sidebar, /How-to guides|Reference|Get started/, `${path} shows the documentation sidebar`);
     }
+    await context.close();
+  });
+});
+
+describe('diagrams', () => {
+  it("shows a tutorial's diagram as an image in the reader's colour mode, without loading Mermaid", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const requests: string[] = [];
+    page.on('request', (req) => requests.push(req.url()));
+    await open(page, '/feature-flag-tutorials/react');
+    const figure = page.locator('.markdown figure.diagram').first();
+    await figure.scrollIntoViewIfNeeded();
+    const shown = figure.locator('img:visible');
+    assert.equal(await shown.count(), 1, 'one image per colour mode is shown');
+    const image = shown.first();
+    const facts = () =>
+      image.evaluate(async (img: HTMLImageElement) => {
+        await img.decode();
+        const box = img.getBoundingClientRect();
+        return {
+          src: img.currentSrc,
+          alt: img.alt,
+          width: img.getAttribute('width'),
+          height: img.getAttribute('height'),
+          loaded: img.naturalWidth > 0,
+          shownWidth: box.width,
+          columnWidth: img.closest('.markdown')?.getBoundingClientRect().width ?? 0,
+        };
+      });
+    const light = await facts();
+    assert.match(light.alt, /^Sequence diagram between Browser \(React SDK\) and Unleash/);
+    assert.ok(Number(light.width) > 0 && Number(light.height) > 0, 'the image reserves its space');
+    assert.ok(light.loaded, 'the light image has loaded');
+    assert.ok(light.shownWidth > 0 && light.shownWidth <= light.columnWidth, 'the image fits the column');
+    assert.match(light.src, /\/assets\/images\/.*\.light-.*\.svg$/);
+    assert.ok(!requests.some((url) => url.includes('.dark-')), 'the hidden dark image was downloaded');
+
+    await page
+      .locator('.navbar')
+      .getByRole('button', {name: /switch between dark and light mode/i})
+      .first()
+      .click();
+    assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
+    assert.equal(await shown.count(), 1);
+    const dark = await facts();
+    assert.match(dark.src, /\/assets\/images\/.*\.dark-.*\.svg$/);
+    assert.ok(dark.loaded, 'the dark image has loaded');
+    assert.equal(dark.alt, light.alt);
+
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(
+      requests.filter((url) => /mermaid/i.test(url)),
+      [],
+      'the page loaded Mermaid',
+    );
     await context.close();
   });
 });

@@ -3,6 +3,8 @@
  * theme starts loading Mermaid (over 600 KB of JavaScript) as soon as a page with a diagram
  * hydrates, even when the diagram is far below the fold; on a phone that costs hundreds of
  * milliseconds of blocking time before the reader can scroll. Diagrams in view render at once.
+ * Most diagrams never get here: they are drawn ahead of time and shown as images
+ * (plugins/prerendered-diagrams); this renders only those without pre-rendered SVGs.
  */
 import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import Mermaid from '@theme-original/Mermaid';
