@@ -34,8 +34,8 @@ const pageUrls = new Set([
     .map((relPath) => `/reference/api${parsePage({relPath, raw: ''}).url}`),
   // ...and its operation pages, generated from openapi/ by `npm run gen:api`.
   ...(fs.existsSync(generatedApiDir) ? fs.readdirSync(generatedApiDir) : [])
-    .filter((f) => f.endsWith('.api.mdx'))
-    .map((f) => `/reference/api/unleash/${f.replace(/\.api\.mdx$/, '')}`),
+    .filter((f) => f.endsWith('.api.mdx') || f.endsWith('.tag.mdx'))
+    .map((f) => `/reference/api/unleash/${f.replace(/\.(api|tag)\.mdx$/, '')}`),
 ]);
 const entries: unknown = JSON.parse(fs.readFileSync(queriesFile, 'utf8'));
 
@@ -67,7 +67,7 @@ describe('search evaluation queries', () => {
     }
   });
 
-  it('expects only pages of the site (docs/, api-reference/ and the generated operation pages)', () => {
+  it('expects only pages of the site (docs/, api-reference/ and the generated operation and tag pages)', () => {
     assert.ok(pageUrls.has('/reference/segments') && pageUrls.has('/'), 'docs/ was not read');
     const missing = (entries as {query: string; expect: string[]}[]).flatMap(({query, expect}) =>
       expect.filter((url) => !pageUrls.has(url)).map((url) => `"${query}": ${url}`),
