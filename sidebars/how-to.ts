@@ -44,6 +44,7 @@ export const howToItems: SidebarItem[] = [
     'how-to-create-and-display-banners',
     'how-to-capture-impression-data',
     'how-to-schedule-feature-releases',
+    'how-to-archive-feature-flags',
     'how-to-send-feature-updates-to-slack-deprecated',
   ]),
 ];
