@@ -21,6 +21,7 @@ import leanClientDataPlugin from './plugins/lean-client-data';
 import idlePrefetchPlugin from './plugins/idle-prefetch';
 import lazyRouteComponentsPlugin from './plugins/lazy-route-components';
 import routeShardsPlugin from './plugins/route-shards';
+import imageZoomPlugin from './plugins/image-zoom';
 import prismThemePlugin from './plugins/prism-theme';
 import prismOnDemandPlugin from './plugins/prism-on-demand';
 import {DIAGRAM_THEMES, prerenderedDiagrams} from './plugins/prerendered-diagrams';
@@ -95,7 +96,7 @@ const config: Config = {
   themes: ['@docusaurus/theme-mermaid', openapiThemeWithLazyStyles],
 
   plugins: [
-    'docusaurus-plugin-image-zoom',
+    imageZoomPlugin,
     ['@docusaurus/plugin-client-redirects', {createRedirects: clientRedirectsFor}],
     redirectsPlugin,
     searchIndexPlugin,

@@ -1,6 +1,6 @@
 /**
  * The site's pages and page states: every listed URL is built, the academy keeps its own sidebar,
- * diagrams are pre-rendered images, and route changes show the progress bar and recover from a
+ * diagrams are pre-rendered images, images zoom, and route changes show the progress bar and recover from a
  * failed chunk (spec section 4).
  */
 import assert from 'node:assert/strict';
@@ -92,6 +92,50 @@ describe('diagrams', () => {
       [],
       'the page loaded Mermaid',
     );
+    await context.close();
+  });
+});
+
+describe('image zoom', () => {
+  it('zooms a screenshot on click, and loads the zoom only on pages with images', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const zoomRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/medium-zoom/.test(request.url())) zoomRequests.push(request.url());
+    });
+    await open(page, '/reference/stickiness');
+    await page.waitForTimeout(1500);
+    assert.equal(await page.locator('.markdown img').count(), 0);
+    assert.deepEqual(zoomRequests, [], 'no zoom code on a page without images');
+
+    await open(page, '/reference/segments');
+    const image = page.locator('.markdown img').first();
+    await image.scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => document.querySelector('.markdown img')?.classList.contains('medium-zoom-image'));
+    assert.equal(zoomRequests.length, 1);
+    await image.click();
+    const overlay = page.locator('.medium-zoom-overlay');
+    await overlay.waitFor({state: 'visible'});
+    assert.equal(await overlay.evaluate((o) => getComputedStyle(o).backgroundColor), 'rgb(255, 255, 255)');
+    // Escape closes it once it has finished opening.
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('.medium-zoom-overlay')!).opacity === '1');
+    await page.waitForTimeout(400);
+    await page.keyboard.press('Escape');
+    await overlay.waitFor({state: 'detached'});
+
+    // After a client-side navigation, the new page's images zoom too.
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+    await page.locator('.markdown a[href="/reference/activation-strategies"]:visible').first().click();
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Activation strategies');
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('.markdown img')].some((img) => img.classList.contains('medium-zoom-image')),
+    );
+    const shot = page.locator('.markdown img.medium-zoom-image:visible').first();
+    await shot.scrollIntoViewIfNeeded();
+    await shot.click();
+    await overlay.waitFor({state: 'visible'});
+    assert.equal(await overlay.evaluate((o) => getComputedStyle(o).backgroundColor), 'rgb(27, 27, 29)');
     await context.close();
   });
 });
