@@ -22,6 +22,7 @@ import idlePrefetchPlugin from './plugins/idle-prefetch';
 import lazyRouteComponentsPlugin from './plugins/lazy-route-components';
 import routeShardsPlugin from './plugins/route-shards';
 import imageZoomPlugin from './plugins/image-zoom';
+import tslibHelpersPlugin from './plugins/tslib-helpers';
 import prismThemePlugin from './plugins/prism-theme';
 import prismOnDemandPlugin from './plugins/prism-on-demand';
 import {DIAGRAM_THEMES, prerenderedDiagrams} from './plugins/prerendered-diagrams';
@@ -97,6 +98,7 @@ const config: Config = {
 
   plugins: [
     imageZoomPlugin,
+    tslibHelpersPlugin,
     ['@docusaurus/plugin-client-redirects', {createRedirects: clientRedirectsFor}],
     redirectsPlugin,
     searchIndexPlugin,
