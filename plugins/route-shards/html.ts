@@ -36,15 +36,14 @@ export function shardAssets(fileNames: readonly string[], baseUrl: string): Map<
  * network the HTML and the stylesheet have the line to themselves until the text is on screen;
  * the scripts then hydrate a page the reader can already read. Without paint timing it waits
  * one frame; after three seconds it loads them anyway (a tab opened in the background does not
- * paint until it is shown).
+ * paint until it is shown), a timer set first so that nothing the browser lacks can stop it.
  */
 export const PAINT_FIRST_LOADER =
   '(function(s){var d=document,n=0;function go(){if(n++)return;s.forEach(function(u){' +
-  "var e=d.createElement('script');e.src=u;e.async=!1;d.head.appendChild(e)})}" +
+  "var e=d.createElement('script');e.src=u;e.async=!1;d.head.appendChild(e)})}setTimeout(go,3e3);" +
   "try{if(PerformanceObserver.supportedEntryTypes.indexOf('paint')<0)throw 0;" +
   "new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}})" +
-  ".observe({type:'paint',buffered:!0})}catch(x){requestAnimationFrame(function(){setTimeout(go)})}" +
-  'setTimeout(go,3e3)})';
+  ".observe({type:'paint',buffered:!0})}catch(x){requestAnimationFrame(function(){setTimeout(go)})}})";
 
 /** A deferred script of the site's own bundle (`…/assets/js/*.js`), quoted or not. */
 const OWN_DEFERRED_SCRIPT = /<script src=["']?([^"' >]*\/assets\/js\/[^"' >]+\.js)["']? defer><\/script>/g;

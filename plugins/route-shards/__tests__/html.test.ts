@@ -154,3 +154,18 @@ describe('loadScriptsAfterFirstPaint', () => {
     assert.deepEqual(appended, ['/a.js']);
   });
 });
+
+describe('the paint-first loader in a browser without paint timing or animation frames', () => {
+  it('still loads the scripts on its timer', () => {
+    const appended: string[] = [];
+    const timers: (() => void)[] = [];
+    const sandbox = {
+      document: {createElement: () => ({src: ''}), head: {appendChild: (e: {src: string}) => appended.push(e.src)}},
+      setTimeout: (fn: () => void) => timers.push(fn),
+    };
+    assert.throws(() => runInNewContext(`${PAINT_FIRST_LOADER}(["/a.js"])`, sandbox), /requestAnimationFrame/);
+    assert.equal(timers.length, 1, 'the timer was set before anything could throw');
+    timers[0]();
+    assert.deepEqual(appended, ['/a.js']);
+  });
+});
