@@ -5,16 +5,28 @@
  * Chromium (e2e/support/browser.ts) and writes one JPEG per screen plus manifest.json to
  * static/img/screenshots/. Rerun it after upgrading unleash-server: every image is replaced.
  * Requests to hosts other than the local server are aborted so pages settle without network.
+ *
+ * `npm run screenshots -- --only=name1,name2` captures just those shots: it writes only their
+ * files and manifest entries and leaves every other image and entry as it is.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type {Page} from 'playwright-core';
 import {launchBrowser} from '../e2e/support/browser';
+import {
+  isSelected,
+  mergeManifest,
+  parseArgs,
+  partialRunProblem,
+  type Manifest,
+  type ManifestImage,
+} from './lib/screenshot-manifest';
 import {startPostgres, startUnleash, type UnleashServer} from './lib/unleash-fixture';
 
 const ROOT = path.resolve(__dirname, '..');
 const OUT_DIR = path.join(ROOT, 'static/img/screenshots');
+const MANIFEST = path.join(OUT_DIR, 'manifest.json');
 const VIEWPORT = {width: 1280, height: 800};
 const JPEG_QUALITY = 80;
 const MAX_BYTES = 150 * 1024;
@@ -285,6 +297,11 @@ type Shot = {
   ready: (page: Page) => Promise<void>;
   /** Optional interaction after the page has loaded (open a tab, fill a form). */
   act?: (page: Page) => Promise<void>;
+  /**
+   * Optional data only this shot needs, created just before it is captured (and only when it is).
+   * Shots with one come last, so that the screens captured before them never show that data.
+   */
+  seed?: (api: Api) => Promise<void>;
 };
 
 const visible = (page: Page, selector: string) =>
@@ -489,7 +506,70 @@ function shots(seeded: Seeded): Shot[] {
         await page.getByText('user-created').first().waitFor({state: 'detached'});
       },
     },
+    // From here on each shot seeds its own flags; keep every shot without a seed above this line.
+    // archived-flags comes first so that its filter counts are the same whether it runs alone or not.
+    {
+      name: 'archived-flags',
+      description: "The default project's flag list filtered to archived flags, with three archived flags",
+      path: `/projects/${PROJECT}?lifecycle=${encodeURIComponent('IS:archived')}`,
+      seed: async (api) => {
+        const retired = [
+          {name: 'spring-sale-banner', type: 'release', description: 'Sale banner on the home page, spring campaign'},
+          {name: 'legacy-search-filters', type: 'release', description: 'The old filter sidebar on search results'},
+          {name: 'onboarding-tour-v1', type: 'experiment', description: 'First version of the guided product tour'},
+        ];
+        for (const feature of retired) await api('POST', `/api/admin/projects/${PROJECT}/features`, feature);
+        await api('POST', `/api/admin/projects/${PROJECT}/archive`, {features: retired.map((f) => f.name)});
+      },
+      ready: (page) => text(page, 'legacy-search-filters'),
+    },
+    {
+      name: 'archive-flag-dialog',
+      description:
+        'The Archive feature flag dialog over the summer-sale-banner flag page, with Archive flag and Cancel',
+      path: flag('summer-sale-banner'),
+      seed: async (api) => {
+        const features = `/api/admin/projects/${PROJECT}/features`;
+        await api('POST', features, {
+          name: 'summer-sale-banner',
+          type: 'release',
+          description: 'Sale banner on the home page, summer campaign',
+        });
+        await api('POST', `${features}/summer-sale-banner/environments/development/strategies`, {
+          name: 'default',
+          parameters: {},
+        });
+        await api('POST', `${features}/summer-sale-banner/environments/development/on`);
+      },
+      ready: (page) => text(page, 'summer-sale-banner'),
+      act: async (page) => {
+        await page.getByRole('button', {name: 'Feature flag actions'}).click();
+        await page.getByRole('menuitem', {name: 'Archive feature flag'}).click();
+        await text(page, 'Are you sure you want to archive this feature flag?');
+      },
+    },
   ];
+}
+
+/** Placeholder seed data: enough to list the shots' names before anything is seeded. */
+const NO_SEED: Seeded = {
+  playgroundUserId: '',
+  checkoutStrategyId: '',
+  pricingStrategyId: '',
+  segmentId: 0,
+  viewerUserId: 0,
+};
+
+/** Shots that seed their own data must come after all others (see Shot.seed). */
+function checkSeedOrder(list: Shot[]): void {
+  const firstSeeding = list.findIndex((shot) => shot.seed);
+  const late = firstSeeding < 0 ? undefined : list.slice(firstSeeding).find((shot) => !shot.seed);
+  if (late) throw new Error(`shot ${late.name} comes after a shot that seeds data; move it above the seeding shots`);
+}
+
+function readManifest(): Manifest | undefined {
+  if (!fs.existsSync(MANIFEST)) return undefined;
+  return JSON.parse(fs.readFileSync(MANIFEST, 'utf8')) as Manifest;
 }
 
 /** On failure, keeps what the browser showed next to the run's other temporary files. */
@@ -536,7 +616,17 @@ async function captureOnce(page: Page, url: string, shot: Shot): Promise<Image> 
 
 async function main(): Promise<void> {
   const version = unleashVersion();
+  const allShots = shots(NO_SEED);
+  checkSeedOrder(allShots);
+  const selection = parseArgs(
+    process.argv.slice(2),
+    allShots.map((shot) => shot.name),
+  );
+  const previous = selection.all ? undefined : readManifest();
+  const problem = selection.all ? undefined : partialRunProblem(previous, version);
+  if (problem) throw new Error(problem);
   log(`unleash-server ${version}, output ${path.relative(ROOT, OUT_DIR)}/`);
+  if (!selection.all) log(`only ${selection.names.join(', ')}`);
   const pg = await step('start PostgreSQL', () => startPostgres(log));
   let server: UnleashServer | undefined;
   const browser = await step('launch Chromium', () => launchBrowser()).catch((error: unknown) => {
@@ -573,7 +663,9 @@ async function main(): Promise<void> {
     // Capture everything first and write only when every screen succeeded, so a failed run never
     // leaves a mix of old and new images behind.
     const captured: {file: string; description: string; image: Image}[] = [];
-    for (const shot of shots(seeded)) {
+    for (const shot of shots(seeded).filter((s) => isSelected(selection, s.name))) {
+      const {seed: seedShot} = shot;
+      if (seedShot) await step(`seed for ${shot.name}`, () => seedShot(api));
       const image = await step(`capture ${shot.name}`, () => capture(page, url, shot));
       captured.push({file: `${shot.name}.jpg`, description: shot.description, image});
     }
@@ -581,17 +673,19 @@ async function main(): Promise<void> {
 
     fs.mkdirSync(OUT_DIR, {recursive: true});
     for (const {file, image} of captured) fs.writeFileSync(path.join(OUT_DIR, file), image.data);
-    // Drop images from earlier runs that this run no longer produces.
-    for (const file of fs.readdirSync(OUT_DIR)) {
-      if (file.endsWith('.jpg') && !captured.some((c) => c.file === file)) fs.rmSync(path.join(OUT_DIR, file));
+    // A full run drops images from earlier runs that it no longer produces; --only leaves them.
+    if (selection.all) {
+      for (const file of fs.readdirSync(OUT_DIR)) {
+        if (file.endsWith('.jpg') && !captured.some((c) => c.file === file)) fs.rmSync(path.join(OUT_DIR, file));
+      }
     }
-    const manifest = {
+    const manifest: Manifest = {
       generatedBy: 'scripts/screenshots.ts (npm run screenshots)',
       unleashServerVersion: version,
       viewport: VIEWPORT,
       colorScheme: 'light',
       format: {type: 'jpeg', quality: JPEG_QUALITY},
-      images: captured.map(({file, description, image}) => ({
+      images: captured.map(({file, description, image}): ManifestImage => ({
         file,
         description,
         viewport: VIEWPORT,
@@ -600,7 +694,14 @@ async function main(): Promise<void> {
         bytes: image.data.length,
       })),
     };
-    fs.writeFileSync(path.join(OUT_DIR, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+    const written = selection.all
+      ? manifest
+      : mergeManifest(
+          previous,
+          manifest,
+          allShots.map((shot) => `${shot.name}.jpg`),
+        );
+    fs.writeFileSync(MANIFEST, `${JSON.stringify(written, null, 2)}\n`);
     for (const c of captured) log(`  ${c.file} ${(c.image.data.length / 1024).toFixed(1)} KB`);
   } finally {
     await browser.close().catch(() => undefined);
