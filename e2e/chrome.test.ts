@@ -385,8 +385,11 @@ describe('screens and routes', () => {
     await open(page, '/reference/activation-strategies');
     const timing = await page.evaluate(() => {
       const paint = performance.getEntriesByName('first-contentful-paint')[0];
-      const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) =>
-        /\/assets\/js\/(runtime~main|main|route-shard-\d+)\.[0-9a-f]+\.js$/.test(entry.name),
+      // Scripts only: idle prefetch may already have fetched other shards' files (as <link rel=prefetch>).
+      const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
+        (entry) =>
+          entry.initiatorType === 'script' &&
+          /\/assets\/js\/(runtime~main|main|route-shard-\d+)\.[0-9a-f]+\.js$/.test(entry.name),
       );
       return {paint: paint?.startTime, scripts: scripts.map((entry) => ({name: entry.name, start: entry.startTime}))};
     });
