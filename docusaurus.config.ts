@@ -23,6 +23,7 @@ import lazyRouteComponentsPlugin from './plugins/lazy-route-components';
 import routeShardsPlugin from './plugins/route-shards';
 import imageZoomPlugin from './plugins/image-zoom';
 import tslibHelpersPlugin from './plugins/tslib-helpers';
+import lightFirstRenderPlugin from './plugins/light-first-render';
 import prismThemePlugin from './plugins/prism-theme';
 import prismOnDemandPlugin from './plugins/prism-on-demand';
 import {DIAGRAM_THEMES, prerenderedDiagrams} from './plugins/prerendered-diagrams';
@@ -99,6 +100,7 @@ const config: Config = {
   plugins: [
     imageZoomPlugin,
     tslibHelpersPlugin,
+    lightFirstRenderPlugin,
     ['@docusaurus/plugin-client-redirects', {createRedirects: clientRedirectsFor}],
     redirectsPlugin,
     searchIndexPlugin,

@@ -140,6 +140,75 @@ describe('image zoom', () => {
   });
 });
 
+describe('code blocks', () => {
+  /** True when every shown code block offers word wrap exactly when its code is wider than the block (hidden tab panels and closed sections do not show theirs). */
+  const buttonsMatchOverflow = () =>
+    [...document.querySelectorAll<HTMLElement>('.theme-code-block')]
+      .filter((block) => block.checkVisibility())
+      .every((block) => {
+        const pre = block.querySelector('pre')!;
+        const wrapped = pre.querySelector('code')?.hasAttribute('style') ?? false;
+        const offered = block.querySelector('button[title="Toggle word wrap"]') !== null;
+        return offered === (wrapped || pre.scrollWidth > pre.clientWidth);
+      });
+
+  it('offers word wrap for code wider than a phone, wraps it, and follows the window size', async () => {
+    const context = await newContext(browser, {viewport: {width: 390, height: 844}});
+    const page = await context.newPage();
+    await open(page, '/feature-flag-tutorials/react');
+    await page.waitForFunction(buttonsMatchOverflow);
+    const counts = await page.evaluate(() => {
+      const pres = [...document.querySelectorAll('.theme-code-block pre')];
+      return {wide: pres.filter((pre) => pre.scrollWidth > pre.clientWidth).length, all: pres.length};
+    });
+    assert.ok(counts.wide > 0 && counts.wide < counts.all, `wide blocks: ${JSON.stringify(counts)}`);
+
+    const block = page.locator('.theme-code-block', {has: page.locator('button[title="Toggle word wrap"]')}).first();
+    await block.locator('button[title="Toggle word wrap"]').click();
+    await page.waitForFunction(
+      (pre) =>
+        pre.scrollWidth <= pre.clientWidth && getComputedStyle(pre.querySelector('code')!).whiteSpace === 'pre-wrap',
+      await block.locator('pre').elementHandle(),
+    );
+    assert.equal(await block.locator('button[title="Toggle word wrap"]').count(), 1, 'the button stays to unwrap');
+    await block.locator('button[title="Toggle word wrap"]').click();
+    await page.waitForFunction((pre) => pre.scrollWidth > pre.clientWidth, await block.locator('pre').elementHandle());
+
+    // Wider window: blocks that now fit lose the button, without a reload.
+    await page.setViewportSize({width: 1400, height: 900});
+    await page.waitForFunction(buttonsMatchOverflow);
+    await context.close();
+  });
+
+  it('measures a block when its language tab or its collapsed section is shown', async () => {
+    const context = await newContext(browser, {viewport: {width: 390, height: 844}});
+    const page = await context.newPage();
+    await open(page, '/reference/api/unleash/create-feature');
+    const tabs = page
+      .locator('[role=tablist]', {has: page.locator('[role=tab]', {hasText: /python/i})})
+      .first()
+      .locator('[role=tab]');
+    const count = await tabs.count();
+    assert.ok(count > 1, 'the request samples have language tabs');
+    for (let index = 0; index < count; index++) {
+      await tabs.nth(index).click();
+      await page.waitForFunction(buttonsMatchOverflow);
+    }
+    assert.ok(
+      (await page.locator('[role=tabpanel]:not([hidden]) button[title="Toggle word wrap"]').count()) > 0,
+      'a shown sample wider than the phone offers word wrap',
+    );
+    const collapsed = page.locator('details', {has: page.locator('.theme-code-block')}).first();
+    await collapsed.locator('summary').first().click();
+    await page.waitForFunction(buttonsMatchOverflow);
+    assert.ok(
+      (await collapsed.locator('button[title="Toggle word wrap"]').count()) > 0,
+      'a response example wider than the phone offers word wrap once its section is open',
+    );
+    await context.close();
+  });
+});
+
 describe('route changes', () => {
   it('leaves Prism off the first load and highlights code after a client-side navigation', async () => {
     const context = await newContext(browser);

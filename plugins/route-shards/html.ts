@@ -1,7 +1,8 @@
 /**
- * The shard of the route table a page needs is known when the page is built, so the page's HTML
- * asks for it next to the runtime: the browser fetches it in parallel with main.js instead of
- * after it, and the page hydrates without waiting one more round trip. Pure.
+ * The shard of the route table a page needs, and its route chunks (page-chunks.ts), are known when
+ * the page is built, so the page's HTML asks for them next to the runtime: the browser fetches them
+ * in parallel with main.js instead of after it, and the page hydrates without waiting one more
+ * round trip. Pure.
  */
 
 /** The route path a built HTML file serves (trailingSlash: false): `a/b.html` → `/a/b`. */
@@ -11,13 +12,18 @@ export function routePathOfHtmlFile(relativeFile: string, baseUrl = '/'): string
 }
 
 /**
- * Adds a deferred script for `src` before the webpack runtime's script, which takes in chunks
- * that ran before it. Returns the HTML unchanged when it has no runtime script (redirect pages).
+ * Adds deferred scripts for `sources` (the page's route shard and route chunks) before the webpack
+ * runtime's script, which takes in chunks that ran before it; a source the page already names is
+ * not added twice. Returns the HTML unchanged when it has no runtime script (redirect pages).
  */
-export function addShardScript(html: string, src: string): string {
+export function addScriptsBeforeRuntime(html: string, sources: readonly string[]): string {
   const runtime = /<script src=["']?[^"' >]*\/assets\/js\/runtime~main\.[^"' >]+\.js["']? defer>/.exec(html);
-  if (!runtime || html.includes(src)) return html;
-  return `${html.slice(0, runtime.index)}<script src=${src} defer></script>${html.slice(runtime.index)}`;
+  if (!runtime) return html;
+  const tags = [...new Set(sources)]
+    .filter((src) => !html.includes(`src=${src} `) && !html.includes(`src="${src}"`))
+    .map((src) => `<script src=${src} defer></script>`)
+    .join('');
+  return `${html.slice(0, runtime.index)}${tags}${html.slice(runtime.index)}`;
 }
 
 /** Shard index → asset URL, from the file names in assets/js (`route-shard-3.1a2b3c4d.js`). */

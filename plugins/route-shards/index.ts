@@ -1,9 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin, RouteChunkNames} from '@docusaurus/types';
-import {addShardScript, loadScriptsAfterFirstPaint, routePathOfHtmlFile, shardAssets} from './html';
+import {addScriptsBeforeRuntime, loadScriptsAfterFirstPaint, routePathOfHtmlFile, shardAssets} from './html';
+import {chunkScripts, routeChunkNamesFor, type ClientManifest} from './page-chunks';
 import {normalizeRoutePath, shardIndexFor} from './shard-key';
-import {parseRegistry, parseRoutesModule, splitRouteTable, stripRegistryModulePaths, type SplitOutput} from './split';
+import {
+  parseRegistry,
+  parseRoutesModule,
+  splitRouteTable,
+  stripRegistryModulePaths,
+  type RouteNode,
+  type SplitOutput,
+} from './split';
 
 /** The module of Docusaurus core that loads a route's components before it renders. */
 export const PRELOAD_MODULE = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]preload\.js$/;
@@ -19,13 +27,14 @@ export const SHARD_SIZE = 40;
  * same. In development the shards are empty: the dev server rewrites the route table as content
  * changes, and the whole table stays in the bundle.
  *
- * After the build, each page's HTML names its shard next to main.js, and its bundle scripts are
- * handed to a small inline loader that starts them after the first contentful paint (html.ts).
+ * After the build, each page's HTML names its shard and its route chunks (page-chunks.ts) next to
+ * main.js, and its bundle scripts are handed to a small inline loader that starts them after the first contentful paint (html.ts).
  */
 export default function routeShardsPlugin(context: LoadContext): Plugin {
   const outDir = path.join(context.generatedFilesDir, 'route-shards');
   const preload = path.join(context.siteDir, 'plugins', 'route-shards', 'client', 'preload.ts');
   let split: SplitOutput | undefined;
+  let table: {routes: RouteNode[]; chunkNames: RouteChunkNames} | undefined;
   return {
     name: 'unleash-route-shards',
     configureWebpack(config, isServer, utils) {
@@ -39,9 +48,12 @@ export default function routeShardsPlugin(context: LoadContext): Plugin {
       if (isServer) return {};
       // Docusaurus has written its generated files by the time it configures the bundler.
       const read = (file: string) => fs.readFileSync(path.join(context.generatedFilesDir, file), 'utf8');
-      split = splitRouteTable({
+      table = {
         routes: parseRoutesModule(read('routes.js')),
         chunkNames: JSON.parse(read('routesChunkNames.json')) as RouteChunkNames,
+      };
+      split = splitRouteTable({
+        ...table,
         registry: parseRegistry(stripRegistryModulePaths(read('registry.js'))),
         shardSize: SHARD_SIZE,
         baseUrl: context.baseUrl,
@@ -62,24 +74,36 @@ export default function routeShardsPlugin(context: LoadContext): Plugin {
       };
     },
     async postBuild({outDir}) {
-      if (!split) return;
+      if (!split || !table) return;
       const {boundaries: shards, leafPaths} = split;
       const assets = shardAssets(await fs.promises.readdir(path.join(outDir, 'assets', 'js')), context.baseUrl);
       if (assets.size !== shards.length) {
         throw new Error(`[route-shards] ${shards.length} shards were split but ${assets.size} were emitted`);
       }
+      // Written by the browser build (react-loadable-ssr-addon): which files each chunk is.
+      const manifest = JSON.parse(
+        await fs.promises.readFile(path.join(context.generatedFilesDir, 'client-manifest.json'), 'utf8'),
+      ) as ClientManifest & {entrypoints: string[]};
+      const onEveryPage = new Set(manifest.entrypoints.flatMap((name) => manifest.origins[name] ?? [name]));
       const files = (await fs.promises.readdir(outDir, {recursive: true})).filter((file) => file.endsWith('.html'));
       let withShard = 0;
+      let withChunks = 0;
       for (const file of files) {
         const routePath = routePathOfHtmlFile(file, context.baseUrl);
         // Only pages of a leaf route name their shard: the 404 page stands for paths it cannot know.
-        const src = leafPaths.has(normalizeRoutePath(routePath))
+        const shard = leafPaths.has(normalizeRoutePath(routePath))
           ? assets.get(shardIndexFor(routePath, shards))
           : undefined;
+        const chunks = chunkScripts(
+          routeChunkNamesFor(table.routes, table.chunkNames, routePath),
+          manifest,
+          onEveryPage,
+        );
         const html = await fs.promises.readFile(path.join(outDir, file), 'utf8');
-        const shardAdded = src ? addShardScript(html, src) : html;
-        if (shardAdded !== html) withShard += 1;
-        const rewritten = loadScriptsAfterFirstPaint(shardAdded);
+        const scriptsAdded = addScriptsBeforeRuntime(html, shard ? [shard, ...chunks] : chunks);
+        if (shard && scriptsAdded.includes(shard)) withShard += 1;
+        if (chunks.length > 0 && scriptsAdded !== html) withChunks += 1;
+        const rewritten = loadScriptsAfterFirstPaint(scriptsAdded);
         if (rewritten === html) continue;
         // Written aside and renamed: other plugins' postBuild (the search index) read pages now.
         const target = path.join(outDir, file);
@@ -87,7 +111,8 @@ export default function routeShardsPlugin(context: LoadContext): Plugin {
         await fs.promises.rename(`${target}.route-shards.tmp`, target);
       }
       console.log(
-        `[route-shards] ${shards.length} shards of the route table; ${withShard} pages load theirs with main.js`,
+        `[route-shards] ${shards.length} shards of the route table; ${withShard} pages load theirs with main.js, ` +
+          `${withChunks} their route chunks too`,
       );
     },
   };

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {runInNewContext} from 'node:vm';
 import {
-  addShardScript,
+  addScriptsBeforeRuntime,
   loadScriptsAfterFirstPaint,
   PAINT_FIRST_LOADER,
   routePathOfHtmlFile,
@@ -22,28 +22,35 @@ describe('routePathOfHtmlFile', () => {
   });
 });
 
-describe('addShardScript', () => {
+describe('addScriptsBeforeRuntime', () => {
   const page =
     '<head><link rel=stylesheet href=/assets/css/styles.1.css><script src=/assets/js/runtime~main.f1742866.js defer></script><script src=/assets/js/main.4d9a237e.js defer></script></head>';
 
-  it('puts the shard before the runtime, deferred like it', () => {
-    const html = addShardScript(page, '/assets/js/route-shard-3.abcd1234.js');
+  it('puts the shard and the route chunks before the runtime, in order, deferred like it', () => {
+    const html = addScriptsBeforeRuntime(page, ['/assets/js/route-shard-3.abcd1234.js', '/assets/js/common.1.js']);
     assert.match(
       html,
-      /<script src=\/assets\/js\/route-shard-3\.abcd1234\.js defer><\/script><script src=\/assets\/js\/runtime~main\.f1742866\.js defer>/,
+      /<script src=\/assets\/js\/route-shard-3\.abcd1234\.js defer><\/script><script src=\/assets\/js\/common\.1\.js defer><\/script><script src=\/assets\/js\/runtime~main\.f1742866\.js defer>/,
     );
-    assert.equal(addShardScript(html, '/assets/js/route-shard-3.abcd1234.js'), html, 'added once');
+    assert.equal(addScriptsBeforeRuntime(html, ['/assets/js/route-shard-3.abcd1234.js']), html, 'added once');
+    assert.equal(
+      addScriptsBeforeRuntime(page, ['/assets/js/main.4d9a237e.js', '/a.js', '/a.js']).match(/<script/g)?.length,
+      3,
+      'a script the page names, or one listed twice, is added once',
+    );
   });
 
   it('finds a quoted runtime script too', () => {
     const quoted = '<script src="/assets/js/runtime~main.f1742866.js" defer></script>';
-    assert.ok(addShardScript(quoted, '/s.js').startsWith('<script src=/s.js defer></script><script src="/assets'));
+    assert.ok(
+      addScriptsBeforeRuntime(quoted, ['/s.js']).startsWith('<script src=/s.js defer></script><script src="/assets'),
+    );
   });
 
   it('leaves a page without the runtime (a redirect page) alone', () => {
     const redirect =
       '<meta http-equiv="refresh" content="0; url=/quickstart"><script>location.replace("/quickstart")</script>';
-    assert.equal(addShardScript(redirect, '/s.js'), redirect);
+    assert.equal(addScriptsBeforeRuntime(redirect, ['/s.js']), redirect);
   });
 });
 

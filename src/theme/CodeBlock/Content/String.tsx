@@ -1,14 +1,16 @@
 /**
  * The classic theme's string code block, with its metadata (language, title, highlighted lines
  * parsed from magic comments) computed once per code instead of on every render. Each block
- * renders a few times after hydration (word wrap measures whether the code scrolls, tab
- * visibility is checked), and a long reference page has dozens of blocks.
+ * renders a few times after hydration, and a long reference page has dozens of blocks. Whether
+ * the code scrolls (the wrap button) is measured by a ResizeObserver, not in an effect that
+ * forced a layout (src/prism/useObservedWordWrap.ts).
  */
 import React, {useMemo, type ReactNode} from 'react';
 import {useThemeConfig} from '@docusaurus/theme-common';
-import {CodeBlockContextProvider, createCodeBlockMetadata, useCodeWordWrap} from '@docusaurus/theme-common/internal';
+import {CodeBlockContextProvider, createCodeBlockMetadata} from '@docusaurus/theme-common/internal';
 import CodeBlockLayout from '@theme/CodeBlock/Layout';
 import type {Props} from '@theme/CodeBlock/Content/String';
+import {useObservedWordWrap} from '@site/src/prism/useObservedWordWrap';
 
 export default function CodeBlockString({
   children,
@@ -33,7 +35,7 @@ export default function CodeBlockString({
       }),
     [children, className, metastring, prism.magicComments, prism.defaultLanguage, language, title, showLineNumbers],
   );
-  const wordWrap = useCodeWordWrap();
+  const wordWrap = useObservedWordWrap();
   return (
     <CodeBlockContextProvider metadata={metadata} wordWrap={wordWrap}>
       <CodeBlockLayout />
