@@ -13,7 +13,7 @@ import {thirdPartyFromEnv} from './src/data/integrations';
 import thirdPartyPlugin from './plugins/third-party';
 import llmsTxtPlugin from './plugins/llms-txt';
 import openapiBundlePlugin from './plugins/openapi-bundle';
-import {openapiDocsPluginOptions} from './plugins/openapi-pages';
+import {API_DOCS_DIR, API_PANELS_DIR, API_ROUTE_BASE_PATH, openapiDocsPluginOptions} from './plugins/openapi-pages';
 import {prepareRemoteContentOnce, withRemoteDocs} from './plugins/remote-content';
 import openapiThemeWithLazyStyles from './plugins/openapi-pages/lazy-styles';
 import apiChunksPlugin from './plugins/openapi-pages/api-chunks';
@@ -41,6 +41,8 @@ const config: Config = {
   url: siteUrlFromEnv(),
   baseUrl: '/',
   trailingSlash: false,
+  // The operation files of the API reference's "Try it" panel are written by `npm run gen:api`.
+  staticDirectories: ['static', API_PANELS_DIR],
   organizationName: 'Unleash',
   projectName: 'unleash-docs',
 
@@ -119,8 +121,8 @@ const config: Config = {
       '@docusaurus/plugin-content-docs',
       {
         id: 'api',
-        path: 'api-reference',
-        routeBasePath: 'reference/api',
+        path: API_DOCS_DIR,
+        routeBasePath: API_ROUTE_BASE_PATH,
         sidebarPath: './sidebars/api.ts',
         sidebarItemsGenerator,
         editUrl: 'https://github.com/Unleash/unleash/edit/main/website/',

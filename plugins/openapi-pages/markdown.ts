@@ -1,8 +1,13 @@
 /**
  * Our page generator for docusaurus-plugin-openapi-docs: the plugin's own operation page with
  * two additions placed after the description: static request samples (curl, JavaScript, Python)
- * and the "Try it" button that loads the interactive request panel only when a reader asks.
+ * and the "Try it" button that loads the interactive request panel only when a reader asks. The
+ * operation the panel needs is written next to the page (API_PANELS_DIR), not into its front
+ * matter, so it is fetched when the panel opens instead of with every operation page.
  */
+import fs from 'node:fs';
+import path from 'node:path';
+import {API_PANELS_DIR, panelUrlPath} from './paths';
 import {createSamples, type SampleOperation} from './samples';
 
 /** A fenced block whose fence is longer than any backtick run inside the code. */
@@ -12,7 +17,7 @@ export function fence(language: string, code: string): string {
   return `${ticks}${language}\n${code}\n${ticks}`;
 }
 
-export function requestSamplesMdx(op: SampleOperation): string {
+export function requestSamplesMdx(op: SampleOperation, panel: string): string {
   const samples = createSamples(op);
   const tab = (value: string, label: string, language: string, code: string) =>
     `<TabItem value="${value}" label="${label}">\n\n${fence(language, code)}\n\n</TabItem>`;
@@ -27,7 +32,7 @@ export function requestSamplesMdx(op: SampleOperation): string {
     tab('python', 'Python', 'python', samples.python),
     '</Tabs>',
     '',
-    '<ApiTryIt />',
+    `<ApiTryIt panel=${JSON.stringify(panel)} />`,
     '',
   ].join('\n');
 }
@@ -37,20 +42,32 @@ const IMPORTS = ['import Tabs from "@theme/Tabs";', 'import ApiTryIt from "@site
   '\n',
 );
 
-/** Puts the samples before the first request/response section of the plugin's page. */
-export function addRequestSamples(page: string, op: SampleOperation): string {
+/**
+ * Puts the samples and the "Try it" button (which fetches `panel`) before the first
+ * request/response section of the plugin's page.
+ */
+export function addRequestSamples(page: string, op: SampleOperation, panel: string): string {
   const positions = SECTION_STARTS.map((s) => page.indexOf(s)).filter((i) => i >= 0);
   const at = positions.length > 0 ? Math.min(...positions) : page.length;
-  return `${IMPORTS}${page.slice(0, at)}${requestSamplesMdx(op)}\n${page.slice(at)}`;
+  return `${IMPORTS}${page.slice(0, at)}${requestSamplesMdx(op, panel)}\n${page.slice(at)}`;
 }
 
-type ApiPageItem = {api: SampleOperation};
+type ApiPageItem = {id: string; api: SampleOperation};
 
-/** The createApiPageMD option of the plugin: its default page plus our samples. */
+/** Writes the operation the request panel reads to the file panelUrlPath names, in API_PANELS_DIR. */
+export function writePanelFile(item: ApiPageItem, siteDir = path.join(__dirname, '..', '..')): string {
+  const urlPath = panelUrlPath(item.id);
+  const file = path.join(siteDir, API_PANELS_DIR, ...urlPath.split('/'));
+  fs.mkdirSync(path.dirname(file), {recursive: true});
+  fs.writeFileSync(file, JSON.stringify(item.api));
+  return urlPath;
+}
+
+/** The createApiPageMD option of the plugin: its default page plus our samples, and the panel's file. */
 export function createApiPageWithSamples(item: ApiPageItem): string {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the plugin's generator, CommonJS, no types for this path
   const {createApiPageMD} = require('docusaurus-plugin-openapi-docs/lib/markdown') as {
     createApiPageMD: (item: ApiPageItem) => string;
   };
-  return addRequestSamples(createApiPageMD(item), item.api);
+  return addRequestSamples(createApiPageMD(item), item.api, writePanelFile(item));
 }

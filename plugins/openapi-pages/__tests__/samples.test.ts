@@ -1,11 +1,13 @@
 import assert from 'node:assert/strict';
 import {execFileSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import type {OpenAPIV3} from 'openapi-types';
 import {createSamples, parameterValue, sampleBody, samplePath, toPython, type SampleOperation} from '../samples';
-import {addRequestSamples, fence} from '../markdown';
+import {addRequestSamples, fence, writePanelFile} from '../markdown';
 
 const createFeature: SampleOperation = {
   method: 'post',
@@ -115,16 +117,36 @@ describe('the samples of every operation in our description', () => {
 describe('the page generator', () => {
   it('puts the samples before the first request section and imports what they use', () => {
     const page = 'import X from "x";\n\nIntro\n\n<ParamsDetails\n/>\n\n<StatusCodes\n/>\n';
-    const out = addRequestSamples(page, createFeature);
+    const out = addRequestSamples(page, createFeature, '/reference/api/unleash/create-feature.panel.json');
     assert.ok(out.startsWith('import Tabs from "@theme/Tabs";'));
     assert.ok(out.indexOf('Request samples') < out.indexOf('<ParamsDetails'));
     assert.ok(out.indexOf('Intro') < out.indexOf('Request samples'));
-    assert.match(out, /<ApiTryIt \/>/);
+    assert.match(out, /<ApiTryIt panel="\/reference\/api\/unleash\/create-feature\.panel\.json" \/>/);
   });
 
   it('appends the samples when the page has no request or response section', () => {
-    const out = addRequestSamples('Intro\n', createFeature);
+    const out = addRequestSamples('Intro\n', createFeature, '/p.json');
     assert.ok(out.indexOf('Intro') < out.indexOf('Request samples'));
+  });
+
+  it('writes the operation for the request panel next to the page, in the static folder', () => {
+    const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'panel-'));
+    try {
+      const urlPath = writePanelFile({id: 'create-feature', api: createFeature}, siteDir);
+      assert.equal(urlPath, '/reference/api/unleash/create-feature.panel.json');
+      const written = path.join(
+        siteDir,
+        '.generated',
+        'api-panels',
+        'reference',
+        'api',
+        'unleash',
+        'create-feature.panel.json',
+      );
+      assert.deepEqual(JSON.parse(fs.readFileSync(written, 'utf8')), JSON.parse(JSON.stringify(createFeature)));
+    } finally {
+      fs.rmSync(siteDir, {recursive: true, force: true});
+    }
   });
 
   it('fences code with more backticks than the code holds', () => {

@@ -9,14 +9,14 @@ import {createStoreWithState} from '@theme/ApiItem/store';
 import {createAuth} from '@theme/ApiExplorer/Authorization/slice';
 import {createPersistenceMiddleware} from '@theme/ApiExplorer/persistenceMiddleware';
 import {SchemaExpansionProvider} from '@theme/SchemaExpansion';
-import {decodeApi, initialPanelState, type ApiOperation} from './state';
+import {fetchOperation, initialPanelState, type ApiOperation} from './state';
 // The theme's stylesheet, compiled by plugins/openapi-pages/lazy-styles.ts and kept off other pages.
 import panelStyles from '@generated/docusaurus-theme-openapi/default/panel-styles.json';
 
-type Props = {encodedApi: string};
+type Props = {operationUrl: string};
 const STYLE_ID = 'openapi-panel-styles';
 
-export default function Panel({encodedApi}: Props): ReactNode {
+export default function Panel({operationUrl}: Props): ReactNode {
   const [api, setApi] = useState<ApiOperation | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
@@ -28,8 +28,8 @@ export default function Panel({encodedApi}: Props): ReactNode {
     }
   }, []);
   useEffect(() => {
-    decodeApi(encodedApi).then(setApi, (e: unknown) => setError(String(e)));
-  }, [encodedApi]);
+    fetchOperation(operationUrl).then(setApi, (e: unknown) => setError(String(e)));
+  }, [operationUrl]);
   if (error) return <p role="alert">The request panel could not start: {error}</p>;
   if (!api) return <p role="status">Loading the request panel…</p>;
   const auth = createAuth({security: api.security, securitySchemes: api.securitySchemes, options: undefined});

@@ -1,25 +1,25 @@
 import React, {lazy, Suspense, useState, type ReactNode} from 'react';
-import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import styles from './styles.module.css';
 
 /**
  * The interactive request panel (the OpenAPI theme's explorer, its code editor and code
- * generators: megabytes of JavaScript) loads only when a reader asks for it. Hovering or
- * focusing the button starts the download early.
+ * generators: megabytes of JavaScript) loads only when a reader asks for it, with the operation
+ * it sends (`panel`: the JSON file the page generator wrote next to the page, see
+ * plugins/openapi-pages/markdown.ts). Hovering or focusing the button starts the download early.
  */
 const loadPanel = () => import('./Panel');
 const Panel = lazy(loadPanel);
 
-export default function ApiTryIt(): ReactNode {
-  const {frontMatter} = useDoc();
-  const encoded = (frontMatter as {api?: string}).api;
+export default function ApiTryIt({panel}: {panel?: string}): ReactNode {
+  const panelUrl = useBaseUrl(panel ?? '');
   const [isOpen, setOpen] = useState(false);
-  if (!encoded) return null;
+  if (!panel) return null;
   return (
     <div className={styles.tryIt}>
       {isOpen ? (
         <Suspense fallback={<p role="status">Loading the request panel…</p>}>
-          <Panel encodedApi={encoded} />
+          <Panel operationUrl={panelUrl} />
         </Suspense>
       ) : (
         <>

@@ -1,6 +1,6 @@
 /**
- * Pure set-up of the request panel: decoding the operation that the OpenAPI docs plugin stores
- * in the page's front matter (zlib deflate, base64) and the panel's initial state.
+ * Set-up of the request panel: fetching the operation the page generator wrote next to the page
+ * (plugins/openapi-pages/markdown.ts), and the panel's initial state (pure).
  */
 export type ApiParameter = {
   name: string;
@@ -21,11 +21,15 @@ export type ApiOperation = {
   securitySchemes?: unknown;
 };
 
-/** Inflates the base64 zlib payload with the browser's (or Node's) DecompressionStream. */
-export async function decodeApi(encoded: string): Promise<ApiOperation> {
-  const bytes = Uint8Array.from(atob(encoded), (c) => c.charCodeAt(0));
-  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('deflate'));
-  return JSON.parse(await new Response(stream).text()) as ApiOperation;
+/** The operation a page's panel sends, from the file the page generator wrote (plugins/openapi-pages). */
+export async function fetchOperation(url: string, fetchImpl: typeof fetch = fetch): Promise<ApiOperation> {
+  const response = await fetchImpl(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  const operation = (await response.json()) as ApiOperation;
+  if (typeof operation !== 'object' || operation === null || typeof operation.method !== 'string') {
+    throw new Error(`${url} does not describe an operation`);
+  }
+  return operation;
 }
 
 const prefill = (p: ApiParameter) =>

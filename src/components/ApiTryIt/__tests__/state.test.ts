@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
-import zlib from 'node:zlib';
 import {describe, it} from 'node:test';
-import {decodeApi, initialPanelState, type ApiOperation} from '../state';
+import {fetchOperation, initialPanelState, type ApiOperation} from '../state';
 
 const op: ApiOperation = {
   method: 'post',
@@ -17,9 +16,19 @@ const op: ApiOperation = {
 };
 
 describe('request panel state', () => {
-  it('decodes the operation the docs plugin stores in the front matter (zlib, base64)', async () => {
-    const encoded = zlib.deflateSync(JSON.stringify(op)).toString('base64');
-    assert.deepEqual(await decodeApi(encoded), op);
+  it('fetches the operation from the file next to the page, and names the file when that fails', async () => {
+    const asked: string[] = [];
+    const answer =
+      (status: number, body: unknown): typeof fetch =>
+      (url) => {
+        asked.push(url instanceof Request ? url.url : url.toString());
+        return Promise.resolve(new Response(JSON.stringify(body), {status}));
+      };
+    const url = '/reference/api/unleash/create-feature.panel.json';
+    assert.deepEqual(await fetchOperation(url, answer(200, op)), op);
+    assert.deepEqual(asked, [url]);
+    await assert.rejects(fetchOperation(url, answer(404, {})), /create-feature\.panel\.json: HTTP 404/);
+    await assert.rejects(fetchOperation(url, answer(200, ['not', 'one'])), /does not describe an operation/);
   });
 
   it('prefills parameters, accepts only successful media types and chooses no server for the reader', () => {
