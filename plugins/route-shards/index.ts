@@ -3,6 +3,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin, RouteChunkNames} from '@docusaurus/types';
 import {addScriptsBeforeRuntime, loadScriptsAfterFirstPaint, routePathOfHtmlFile, shardAssets} from './html';
 import {chunkScripts, routeChunkNamesFor, type ClientManifest} from './page-chunks';
+import {contentHash, findChunkHashMap, rewriteRuntime, shardPrelude, withHash} from './runtime-map';
 import {normalizeRoutePath, shardIndexFor} from './shard-key';
 import {
   parseRegistry,
@@ -76,6 +77,7 @@ export default function routeShardsPlugin(context: LoadContext): Plugin {
     async postBuild({outDir}) {
       if (!split || !table) return;
       const {boundaries: shards, leafPaths} = split;
+      const renamed = await moveShardChunkHashes(path.join(outDir, 'assets', 'js'));
       const assets = shardAssets(await fs.promises.readdir(path.join(outDir, 'assets', 'js')), context.baseUrl);
       if (assets.size !== shards.length) {
         throw new Error(`[route-shards] ${shards.length} shards were split but ${assets.size} were emitted`);
@@ -99,12 +101,14 @@ export default function routeShardsPlugin(context: LoadContext): Plugin {
           manifest,
           onEveryPage,
         );
-        const html = await fs.promises.readFile(path.join(outDir, file), 'utf8');
+        const original = await fs.promises.readFile(path.join(outDir, file), 'utf8');
+        let html = original;
+        for (const [from, to] of renamed) html = html.split(`/assets/js/${from}`).join(`/assets/js/${to}`);
         const scriptsAdded = addScriptsBeforeRuntime(html, shard ? [shard, ...chunks] : chunks);
         if (shard && scriptsAdded.includes(shard)) withShard += 1;
         if (chunks.length > 0 && scriptsAdded !== html) withChunks += 1;
         const rewritten = loadScriptsAfterFirstPaint(scriptsAdded);
-        if (rewritten === html) continue;
+        if (rewritten === original) continue;
         // Written aside and renamed: other plugins' postBuild (the search index) read pages now.
         const target = path.join(outDir, file);
         await fs.promises.writeFile(`${target}.route-shards.tmp`, rewritten);
@@ -116,4 +120,65 @@ export default function routeShardsPlugin(context: LoadContext): Plugin {
       );
     },
   };
+}
+
+/** Every string a script holds, and the numbers the minifier made of numeric-looking names. */
+function namesIn(source: string): Set<string> {
+  const names = new Set<string>();
+  for (const match of source.matchAll(/"([^"\\\n]{1,120})"/g)) names.add(match[1]);
+  for (const match of source.matchAll(/\b(0x[0-9a-f]+|\d{5,})\b/g)) names.add(String(Number(match[1])));
+  return names;
+}
+
+/**
+ * Moves the hashes of chunks that only route shards ask for from the webpack runtime into those
+ * shards (runtime-map.ts), then gives the rewritten runtime and shards new content hashes.
+ * Returns old file name → new file name.
+ */
+async function moveShardChunkHashes(jsDir: string): Promise<Map<string, string>> {
+  const files = (await fs.promises.readdir(jsDir)).filter((file) => file.endsWith('.js'));
+  const runtimeFiles = files.filter((file) => /^runtime~main\.[0-9a-f]{8}\.js$/.test(file));
+  if (runtimeFiles.length !== 1)
+    throw new Error(`[route-shards] expected one runtime~main script, found ${runtimeFiles.length}`);
+  const [runtimeFile] = runtimeFiles;
+  const isShard = (file: string) => /^route-shard-\d+\.[0-9a-f]{8}\.js$/.test(file);
+  const read = (file: string) => fs.promises.readFile(path.join(jsDir, file), 'utf8');
+  const runtime = await read(runtimeFile);
+  const map = findChunkHashMap(runtime);
+  const chunkNames = [...map.hashes.keys()];
+
+  const elsewhere = new Set<string>();
+  for (const file of files.filter((name) => name !== runtimeFile && !isShard(name))) {
+    // A chunk names itself in its own JSONP push; that is not a request for it.
+    const own = file.replace(/\.[0-9a-f]{8}\.js$/, '');
+    for (const name of namesIn(await read(file))) if (name !== own) elsewhere.add(name);
+  }
+  const shards = await Promise.all(files.filter(isShard).map(async (file) => ({file, source: await read(file)})));
+  const movable = chunkNames.filter((name) => !elsewhere.has(name) && !name.startsWith('route-shard-'));
+  const moved = new Set<string>();
+
+  const kept = new Map(map.hashes);
+  const renamed = new Map<string, string>();
+  for (const {file, source} of shards) {
+    const mentioned = namesIn(source);
+    const own = movable.filter((name) => mentioned.has(name));
+    if (own.length === 0) continue;
+    own.forEach((name) => moved.add(name));
+    const rewritten = shardPrelude(own.map((name) => [name, map.hashes.get(name)!])) + source;
+    const hash = contentHash(rewritten);
+    renamed.set(file, withHash(file, hash));
+    kept.set(file.replace(/\.[0-9a-f]{8}\.js$/, ''), hash);
+    await fs.promises.writeFile(path.join(jsDir, withHash(file, hash)), rewritten);
+    await fs.promises.rm(path.join(jsDir, file));
+  }
+  for (const name of moved) kept.delete(name);
+  const newRuntime = rewriteRuntime(runtime, map, kept);
+  const runtimeName = withHash(runtimeFile, contentHash(newRuntime));
+  await fs.promises.writeFile(path.join(jsDir, runtimeName), newRuntime);
+  await fs.promises.rm(path.join(jsDir, runtimeFile));
+  renamed.set(runtimeFile, runtimeName);
+  console.log(
+    `[route-shards] ${moved.size} of ${chunkNames.length} chunk hashes moved from the runtime into the shards`,
+  );
+  return renamed;
 }
