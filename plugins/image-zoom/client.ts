@@ -24,7 +24,12 @@ async function attach(current: number): Promise<void> {
   zoom?.detach();
   if (!zoomConfig || document.querySelectorAll(selector).length === 0) return;
   try {
-    const {default: mediumZoom} = await import(/* webpackChunkName: "medium-zoom" */ 'medium-zoom');
+    // The "pure" build with its stylesheet as a file: the default build writes its CSS into a
+    // <style> element at run time, which the Content-Security-Policy would have to allow by hash.
+    const [{default: mediumZoom}] = await Promise.all([
+      import(/* webpackChunkName: "medium-zoom" */ 'medium-zoom/dist/pure'),
+      import(/* webpackChunkName: "medium-zoom" */ 'medium-zoom/dist/style.css'),
+    ]);
     // A later navigation started while medium-zoom was loading: that one attaches.
     if (current !== attempt) return;
     zoom ??= mediumZoom({...zoomConfig.config, background: background()});

@@ -2,12 +2,15 @@
  * A small static server for the built site, used by `npm run serve` and by the e2e tests.
  * It behaves like the hosts we document (see deploy/): clean URLs without trailing slashes,
  * `.html` and `/index.html` forms served as the page, the site's 404 page with status 404,
- * gzip or brotli for text, long-lived caching for hashed assets and revalidation for HTML.
+ * gzip or brotli for text, long-lived caching for hashed assets and revalidation for HTML, and
+ * the site's security headers when the build wrote them (headers.json, see
+ * scripts/write-host-configs.ts), so that the site runs under its Content-Security-Policy here too.
  */
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import type {HeaderSet} from '../../src/data/security-headers';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -35,6 +38,8 @@ export type ServerOptions = {
   root: string;
   /** Exact-path 301 redirects (path without query string). */
   redirects?: ReadonlyMap<string, string>;
+  /** Headers for every response (`all`); see loadHeaders. */
+  headers?: HeaderSet;
   log?: (line: string) => void;
 };
 
@@ -77,8 +82,15 @@ export function cacheControlFor(relFile: string): string {
   return relFile.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
 }
 
-export function createStaticServer({root, redirects, log}: ServerOptions): http.Server {
+/** The headers the build wrote for the hosts (build/headers.json), or undefined without them. */
+export function loadHeaders(root: string): HeaderSet | undefined {
+  const file = path.join(root, 'headers.json');
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as HeaderSet) : undefined;
+}
+
+export function createStaticServer({root, redirects, headers: siteHeaders, log}: ServerOptions): http.Server {
   const compressedCache = new Map<string, Buffer>();
+  const everyResponse = Object.fromEntries(siteHeaders?.all ?? []);
 
   function send(req: http.IncomingMessage, res: http.ServerResponse, relFile: string, status: number) {
     const abs = path.join(root, relFile);
@@ -86,6 +98,7 @@ export function createStaticServer({root, redirects, log}: ServerOptions): http.
     const body = fs.readFileSync(abs);
     const {mtimeMs} = fs.statSync(abs);
     const headers: http.OutgoingHttpHeaders = {
+      ...everyResponse,
       'Content-Type': TYPES[ext] ?? 'application/octet-stream',
       'Cache-Control': status === 200 ? cacheControlFor(relFile) : 'no-store',
       Vary: 'Accept-Encoding',
@@ -132,7 +145,7 @@ export function createStaticServer({root, redirects, log}: ServerOptions): http.
     const target = redirects?.get(urlPath.replace(/\/+$/, '') || '/');
     if (target) {
       const query = (req.url ?? '').includes('?') ? (req.url ?? '').slice((req.url ?? '').indexOf('?')) : '';
-      res.writeHead(301, {Location: target + query, 'Cache-Control': 'public, max-age=3600'}).end();
+      res.writeHead(301, {...everyResponse, Location: target + query, 'Cache-Control': 'public, max-age=3600'}).end();
       return;
     }
     for (const candidate of candidateFiles(urlPath)) {

@@ -1,0 +1,94 @@
+/**
+ * The build's last step before precompression (`npm run build`, `npm run build:integrations`):
+ * reads the finished pages, gives the client redirect pages a site-wide script, hashes every
+ * inline script and style block, fails if the pages carry inline code one site-wide policy cannot
+ * allow (a script that differs per page, an event handler attribute, a javascript: URL), and
+ * writes the host configs with the redirects and the headers of src/data/security-headers.ts:
+ * `nginx.conf`, `_redirects` and `_headers` (Netlify, Cloudflare Pages), `vercel.json`, and
+ * `headers.json` (for `npm run serve`).
+ *
+ * Usage: tsx scripts/write-host-configs.ts [out dir, default build]
+ * The settings come from the same environment variables as the build's (see the source file).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {thirdPartyFromEnv} from '../src/data/integrations';
+import {searchFromEnv} from '../src/data/search';
+import {securityFromEnv} from '../src/data/security-headers';
+import {toNetlifyHeaders} from '../plugins/redirects/headers';
+import {toNetlifyRedirects, toNginxConf, toVercelJson} from '../plugins/redirects/table';
+import {
+  collectInlineCode,
+  headerProblems,
+  hostPolicy,
+  inlineCodeProblems,
+  withConstantRedirectScript,
+} from './lib/host-configs';
+
+const root = path.resolve(__dirname, '..');
+const outDir = path.resolve(process.argv[2] ?? path.join(root, 'build'));
+/** The request panel's stylesheet, which it writes into a <style> element when it opens (plugins/openapi-pages/lazy-styles.ts). */
+const PANEL_STYLES = path.join(root, '.docusaurus', 'docusaurus-theme-openapi', 'default', 'panel-styles.json');
+
+function* pages(files: string[]): Generator<{file: string; html: string}> {
+  for (const file of files) {
+    const target = path.join(outDir, file);
+    const original = fs.readFileSync(target, 'utf8');
+    const html = withConstantRedirectScript(original);
+    if (html !== original) fs.writeFileSync(target, html);
+    yield {file, html};
+  }
+}
+
+function main(): void {
+  const started = Date.now();
+  const redirectsFile = path.join(outDir, 'redirects.json');
+  if (!fs.existsSync(redirectsFile)) {
+    throw new Error(`${redirectsFile} is missing: run "docusaurus build" first (plugins/redirects writes it).`);
+  }
+  const redirects = new Map(
+    Object.entries(JSON.parse(fs.readFileSync(redirectsFile, 'utf8')) as Record<string, string>),
+  );
+  const files = fs
+    .readdirSync(outDir, {recursive: true, encoding: 'utf8'})
+    .filter((file) => file.endsWith('.html'))
+    .sort();
+  const code = collectInlineCode(pages(files));
+  if (!fs.existsSync(PANEL_STYLES))
+    throw new Error(`${PANEL_STYLES} is missing: the build did not compile the request panel's stylesheet`);
+  const panelCss = (JSON.parse(fs.readFileSync(PANEL_STYLES, 'utf8')) as {css: string}).css;
+
+  const settings = securityFromEnv();
+  const {algolia, settings: search} = searchFromEnv();
+  const policy = hostPolicy({
+    settings,
+    thirdParty: thirdPartyFromEnv(),
+    search: {mode: search.mode, appId: algolia.appId},
+    code,
+    runtimeStyles: [panelCss],
+  });
+  const problems = [...inlineCodeProblems(code), ...headerProblems(policy.headers)];
+  if (problems.length > 0) {
+    throw new Error(
+      `[host-configs] the pages cannot be served under one site-wide policy:\n- ${problems.join('\n- ')}`,
+    );
+  }
+  const write = (file: string, content: string) => fs.writeFileSync(path.join(outDir, file), content);
+  write('nginx.conf', toNginxConf(redirects, {headers: policy.headers}));
+  write('_redirects', toNetlifyRedirects(redirects));
+  write('_headers', toNetlifyHeaders(policy.headers));
+  write('vercel.json', toVercelJson(redirects, policy.headers));
+  write('headers.json', `${JSON.stringify(policy.headers, null, 1)}\n`);
+  console.log(
+    `[host-configs] ${files.length} pages: ${code.scripts.size} distinct inline scripts, ${code.styles.size} inline style blocks; ` +
+      `Content-Security-Policy of ${policy.csp.length} characters; nginx.conf, _redirects, _headers, vercel.json ` +
+      `written in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+}
+
+try {
+  main();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
