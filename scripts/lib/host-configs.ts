@@ -16,11 +16,13 @@ import type {ThirdParty} from '../../src/data/integrations';
 import {hashSource, inlineHandlers, inlineScripts, inlineStyles} from './inline-code';
 
 /**
- * Distinct inline scripts a build may carry: the colour-mode and announcement-bar scripts of the
- * theme, the paint-first loader, the redirect pages' script, and one each for gtag, the tag
- * manager and the marketing loader. A page-specific script (one per page) goes far beyond.
+ * Distinct inline scripts a build may carry: the theme's colour-mode script (which also reads the
+ * announcement bar's state), the paint-first loader, the redirect pages' script, React's two
+ * scripts that reveal a Suspense boundary the server completed late (the doc cards) plus one per
+ * further boundary on a page, and one each for gtag, the tag manager and the marketing loader.
+ * A script that differs per page goes far beyond.
  */
-export const MAX_INLINE_SCRIPTS = 8;
+export const MAX_INLINE_SCRIPTS = 12;
 /** Cloudflare Pages' limit for one header value. */
 export const MAX_HEADER_LENGTH = 2000;
 

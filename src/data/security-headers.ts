@@ -281,7 +281,7 @@ export type HeaderSet = {
   all: [string, string][];
   /** Only for hashed assets under /assets/ (they never change). */
   assets: [string, string][];
-  /** For everything else (pages, unhashed files): revalidate every time. */
+  /** For everything else (pages, files without a content hash in their name): revalidate every time. */
   other: [string, string][];
 };
 
