@@ -16,6 +16,7 @@ import {thirdPartyFromEnv} from '../src/data/integrations';
 import {searchFromEnv} from '../src/data/search';
 import {securityFromEnv} from '../src/data/security-headers';
 import {toNetlifyHeaders} from '../plugins/redirects/headers';
+import {isRemoteContentEnabled} from '../plugins/remote-content/prepare';
 import {toNetlifyRedirects, toNginxConf, toVercelJson} from '../plugins/redirects/table';
 import {
   collectInlineCode,
@@ -64,6 +65,7 @@ function main(): void {
     settings,
     thirdParty: thirdPartyFromEnv(),
     search: {mode: search.mode, appId: algolia.appId},
+    remoteContent: isRemoteContentEnabled(),
     code,
     runtimeStyles: [panelCss],
   });

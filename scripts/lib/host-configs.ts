@@ -98,6 +98,8 @@ export function hostPolicy(input: {
   settings: SecuritySettings;
   thirdParty: ThirdParty;
   search: {mode: SearchMode; appId?: string};
+  /** Whether SDK and Edge pages come from their repositories (DOCS_REMOTE_CONTENT=true). */
+  remoteContent?: boolean;
   code: InlineCode;
   /** Style blocks the site's code writes at run time (the API request panel's stylesheet). */
   runtimeStyles: string[];
@@ -106,7 +108,7 @@ export function hostPolicy(input: {
   const styleHashes = [...new Set([...input.code.styles.keys(), ...input.runtimeStyles])].map(hashSource);
   const directives = policyDirectives({
     settings: input.settings,
-    integrations: integrationSources(input.thirdParty, input.search),
+    integrations: integrationSources(input.thirdParty, input.search, {remoteContent: input.remoteContent}),
     scriptHashes,
     styleHashes,
   });

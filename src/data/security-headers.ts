@@ -123,8 +123,14 @@ const KAPA_SERVICES: Directives = {
 export function integrationSources(
   thirdParty: ThirdParty,
   search: {mode: SearchMode; appId?: string},
+  {remoteContent = false}: {remoteContent?: boolean} = {},
 ): IntegrationSources[] {
   const out: IntegrationSources[] = [];
+  if (remoteContent) {
+    // Pages built from repositories' READMEs (DOCS_REMOTE_CONTENT=true) show their images from
+    // wherever the README has them (raw.githubusercontent.com and others). Images run nothing.
+    out.push({name: 'remote-content', directives: {'img-src': ['https:']}});
+  }
   if (thirdParty.gtag) {
     // Google's list for Google Analytics 4 (developers.google.com/tag-platform/security/guides/csp).
     out.push({

@@ -165,6 +165,19 @@ describe('hostPolicy', () => {
     assert.ok(!directive(csp, 'script-src').includes("'unsafe-inline'"));
   });
 
+  it('lets pages built from READMEs show their images from other hosts, only with remote content on', () => {
+    const remote = hostPolicy({
+      settings: defaults,
+      thirdParty: {},
+      search: {mode: 'local'},
+      remoteContent: true,
+      code: collectInlineCode([]),
+      runtimeStyles: [],
+    });
+    assert.deepEqual(directive(remote.csp, 'img-src'), ["'self'", 'data:', 'https:']);
+    assert.deepEqual(directive(policyFor(defaults).csp, 'img-src'), ["'self'", 'data:']);
+  });
+
   it('sends violation reports only to a configured endpoint', () => {
     const {csp, headers} = policyFor(securityFromEnv({CSP_REPORT_URI: 'https://reports.example.com/csp'}));
     assert.deepEqual(directive(csp, 'report-uri'), ['https://reports.example.com/csp']);
