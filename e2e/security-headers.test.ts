@@ -197,12 +197,6 @@ describe('the interactive parts under the enforced policy', () => {
     page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
 
     await openAt(page, `${nginx.url}/reference/segments`);
-    await page
-      .getByRole('button', {name: /dark mode|light mode|system mode/i})
-      .first()
-      .click();
-    await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
-
     const image = page.locator('.markdown img').first();
     await image.scrollIntoViewIfNeeded();
     await page.waitForFunction(() => document.querySelector('.markdown img')?.classList.contains('medium-zoom-image'));
@@ -210,6 +204,12 @@ describe('the interactive parts under the enforced policy', () => {
     await page.waitForFunction(() => getComputedStyle(document.querySelector('.medium-zoom-overlay')!).opacity === '1');
     await page.keyboard.press('Escape');
     await page.locator('.medium-zoom-overlay').waitFor({state: 'detached'});
+    // Screenshots come in a light and a dark version: toggle after zooming the light one.
+    await page
+      .getByRole('button', {name: /dark mode|light mode|system mode/i})
+      .first()
+      .click();
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
 
     await page.keyboard.press('Control+k');
     await page.locator('.DocSearch-Input').fill('stickiness');
@@ -228,11 +228,18 @@ describe('the interactive parts under the enforced policy', () => {
       await openAt(page, `${nginx.url}/reference/api/unleash/list-context-fields`);
       await page.getByRole('button', {name: 'Try it'}).click();
       await page.getByRole('button', {name: /send api request/i}).waitFor({timeout: 60000});
-      await page.getByRole('button', {name: 'Edit'}).first().click();
+      // The server's Edit button shows on hover only.
+      const server = page
+        .locator('.openapi-explorer__floating-btn')
+        .filter({has: page.locator('.openapi-explorer__server-url')});
+      await server.hover();
+      await server.locator('button').click();
       await page.locator('.openapi-explorer__server-container select').selectOption('{unleashUrl}');
       await page.getByLabel('unleashUrl').fill(unleash.url);
       await page.getByRole('button', {name: /send api request/i}).click();
-      await page.getByText('"stub"').first().waitFor({timeout: 15000});
+      await page.waitForFunction(() => document.body.innerText.includes('"stub": "unleash"'), undefined, {
+        timeout: 15000,
+      });
       assert.ok(unleash.requests.includes('GET /api/admin/context'), unleash.requests.join(', '));
     } finally {
       unleash.close();

@@ -1,7 +1,7 @@
 /**
  * The build's last step before precompression (`npm run build`, `npm run build:integrations`):
  * reads the finished pages, gives the client redirect pages a site-wide script, hashes every
- * inline script and style block, fails if the pages carry inline code one site-wide policy cannot
+ * inline script and style block (and the constant <style> elements the bundles render), fails if the pages carry inline code one site-wide policy cannot
  * allow (a script that differs per page, an event handler attribute, a javascript: URL), and
  * writes the host configs with the redirects and the headers of src/data/security-headers.ts:
  * `nginx.conf`, `_redirects` and `_headers` (Netlify, Cloudflare Pages), `vercel.json`, and
@@ -25,6 +25,7 @@ import {
   inlineCodeProblems,
   withConstantRedirectScript,
 } from './lib/host-configs';
+import {constantStylesInScript} from './lib/inline-code';
 
 const root = path.resolve(__dirname, '..');
 const outDir = path.resolve(process.argv[2] ?? path.join(root, 'build'));
@@ -58,6 +59,11 @@ function main(): void {
   if (!fs.existsSync(PANEL_STYLES))
     throw new Error(`${PANEL_STYLES} is missing: the build did not compile the request panel's stylesheet`);
   const panelCss = (JSON.parse(fs.readFileSync(PANEL_STYLES, 'utf8')) as {css: string}).css;
+  const jsDir = path.join(outDir, 'assets', 'js');
+  const bundleStyles = fs
+    .readdirSync(jsDir)
+    .filter((file) => file.endsWith('.js'))
+    .flatMap((file) => constantStylesInScript(fs.readFileSync(path.join(jsDir, file), 'utf8')));
 
   const settings = securityFromEnv();
   const {algolia, settings: search} = searchFromEnv();
@@ -67,7 +73,7 @@ function main(): void {
     search: {mode: search.mode, appId: algolia.appId},
     remoteContent: isRemoteContentEnabled(),
     code,
-    runtimeStyles: [panelCss],
+    runtimeStyles: [panelCss, ...bundleStyles],
   });
   const problems = [...inlineCodeProblems(code), ...headerProblems(policy.headers)];
   if (problems.length > 0) {
@@ -82,7 +88,8 @@ function main(): void {
   write('vercel.json', toVercelJson(redirects, policy.headers));
   write('headers.json', `${JSON.stringify(policy.headers, null, 1)}\n`);
   console.log(
-    `[host-configs] ${files.length} pages: ${code.scripts.size} distinct inline scripts, ${code.styles.size} inline style blocks; ` +
+    `[host-configs] ${files.length} pages: ${code.scripts.size} distinct inline scripts, ${code.styles.size} inline style blocks, ` +
+      `${policy.styleHashes.length} style hashes in all; ` +
       `Content-Security-Policy of ${policy.csp.length} characters; nginx.conf, _redirects, _headers, vercel.json ` +
       `written in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );

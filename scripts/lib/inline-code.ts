@@ -80,6 +80,25 @@ export function inlineHandlers(html: string): string[] {
   return found;
 }
 
+/** React's `<style>` elements with a constant text in a bundle (createElement or the JSX runtime). */
+const REACT_STYLE_LITERAL = /\(\s*"style"\s*,\s*(?:null|\{\s*\}|\{\s*children\s*:)\s*,?\s*"((?:[^"\\]|\\.)*)"\s*[,)}]/g;
+
+/**
+ * The texts of the `<style>` elements a built script renders with a constant text, such as an SVG
+ * logo's own stylesheet: the policy allows them by hash, like inline styles in the HTML.
+ */
+export function constantStylesInScript(source: string): string[] {
+  const styles: string[] = [];
+  for (const [, literal] of source.matchAll(REACT_STYLE_LITERAL)) {
+    try {
+      styles.push(JSON.parse(`"${literal}"`) as string);
+    } catch {
+      // Not a plain string literal (\x or octal escapes): left to the browser tests to report.
+    }
+  }
+  return styles;
+}
+
 /** The CSP source that allows exactly this inline code: `'sha256-<base64>'` of its UTF-8 bytes. */
 export function hashSource(code: string): string {
   return `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`;

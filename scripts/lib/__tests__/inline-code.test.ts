@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {hashSource, inlineHandlers, inlineScripts, inlineStyles} from '../inline-code';
+import {constantStylesInScript, hashSource, inlineHandlers, inlineScripts, inlineStyles} from '../inline-code';
 
 describe('inlineScripts', () => {
   it('returns the exact text of scripts a browser runs, in page order', () => {
@@ -60,5 +60,14 @@ describe('hashSource', () => {
     assert.equal(hashSource(''), "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
     assert.notEqual(hashSource('é'), hashSource('e'));
     assert.notEqual(hashSource('a()'), hashSource('a() '));
+  });
+});
+
+describe('constantStylesInScript', () => {
+  it("finds the constant text of React's <style> elements in a bundle", () => {
+    const bundle =
+      'o.createElement("defs",null,o.createElement("style",null,".cls-1{fill:#003dff;}")),' +
+      '(0,r.jsx)("style",{children:".a{color:red}\\n.b{}"}),o.createElement("style",null,e.css)';
+    assert.deepEqual(constantStylesInScript(bundle), ['.cls-1{fill:#003dff;}', '.a{color:red}\n.b{}']);
   });
 });
