@@ -10,7 +10,7 @@
  * | --- | --- |
  * | API_TRY_IT_ORIGINS | Where the API reference's "Try it" panel may send requests (`connect-src`): space-separated origins or `https:`. Default: any https origin and a local instance (`https: http://localhost:* http://127.0.0.1:*`). Set it to your Unleash URL to allow only that. |
  * | CSP_REPORT_URI | An https endpoint that receives reports of policy violations (`report-uri` and `report-to`). Off by default. |
- * | CSP_FRAME_ANCESTORS | Space-separated origins allowed to show the site in a frame. Default: none. |
+ * | CSP_FRAME_ANCESTORS | Space-separated origins (or `'self'`) allowed to show the site in a frame. Default: none. |
  * | HSTS_PRELOAD | `true` adds `preload` to Strict-Transport-Security (only once the domain is submitted to the preload list). |
  */
 import type {ThirdParty} from './integrations';
@@ -197,19 +197,17 @@ export function mergeDirectives(a: Directives, b: Directives): Directives {
   return out;
 }
 
-const SCHEME_SOURCE = /^https:$/;
 /** An origin with an optional port or `:*`, and a `*.` wildcard only as the first label. */
 const ORIGIN_SOURCE = /^https?:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:(\d{1,5}|\*))?$/i;
 
-function sourceList(env: NodeJS.ProcessEnv, name: string, allowScheme: boolean): string[] | undefined {
+function sourceList(env: NodeJS.ProcessEnv, name: string, also: RegExp, alsoText: string): string[] | undefined {
   const raw = env[name]?.trim();
   if (!raw) return undefined;
   const sources = raw.split(/[\s,]+/).filter(Boolean);
   for (const source of sources) {
-    if (!ORIGIN_SOURCE.test(source) && !(allowScheme && SCHEME_SOURCE.test(source))) {
+    if (!ORIGIN_SOURCE.test(source) && !also.test(source)) {
       throw new Error(
-        `${name}: "${source}" is not an origin such as https://unleash.example.com or http://localhost:4242` +
-          (allowScheme ? ' (or https: for any https server)' : ''),
+        `${name}: "${source}" is not an origin such as https://unleash.example.com or http://localhost:4242 ${alsoText}`,
       );
     }
   }
@@ -236,9 +234,10 @@ export function securityFromEnv(env: NodeJS.ProcessEnv = process.env): SecurityS
     throw new Error(`HSTS_PRELOAD must be "true" or "false", got "${preload}"`);
   }
   return {
-    tryItOrigins: sourceList(env, 'API_TRY_IT_ORIGINS', true) ?? DEFAULT_TRY_IT_ORIGINS,
+    tryItOrigins:
+      sourceList(env, 'API_TRY_IT_ORIGINS', /^https:$/, '(or https: for any https server)') ?? DEFAULT_TRY_IT_ORIGINS,
     reportUri,
-    frameAncestors: sourceList(env, 'CSP_FRAME_ANCESTORS', false) ?? [],
+    frameAncestors: sourceList(env, 'CSP_FRAME_ANCESTORS', /^'self'$/, "(or 'self' for the site itself)") ?? [],
     hstsPreload: preload === 'true',
   };
 }
@@ -296,7 +295,8 @@ export const PAGE_CACHE = 'public, max-age=0, must-revalidate';
 
 /** Every header of the site, from the settings and the finished policy. */
 export function securityHeaders(settings: SecuritySettings, policy: Directives): HeaderSet {
-  const frameable = settings.frameAncestors.length > 0;
+  const sameOriginOnly = settings.frameAncestors.length === 1 && settings.frameAncestors[0] === "'self'";
+  const frameOptions = settings.frameAncestors.length === 0 ? 'DENY' : sameOriginOnly ? 'SAMEORIGIN' : undefined;
   const all: [string, string][] = [
     ['Content-Security-Policy', policyToString(policy)],
     [
@@ -306,8 +306,8 @@ export function securityHeaders(settings: SecuritySettings, policy: Directives):
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
     ['Permissions-Policy', DISABLED_FEATURES.map((feature) => `${feature}=()`).join(', ')],
-    // Browsers that predate frame-ancestors; only DENY fits when no one may frame the site.
-    ...(frameable ? [] : ([['X-Frame-Options', 'DENY']] as [string, string][])),
+    // For browsers that predate frame-ancestors, when its value can say the same (DENY, SAMEORIGIN).
+    ...(frameOptions ? ([['X-Frame-Options', frameOptions]] as [string, string][]) : []),
     // The site opens no window that needs a handle on it, and is opened by none that needs one.
     ['Cross-Origin-Opener-Policy', 'same-origin'],
     // Pages of the same site (www., app.) may still embed images of the docs; other sites may not.

@@ -195,6 +195,11 @@ describe('hostPolicy', () => {
       framed.headers.all.find(([n]) => n === 'X-Frame-Options'),
       undefined,
     );
+    const self = policyFor(securityFromEnv({CSP_FRAME_ANCESTORS: "'self'"}));
+    assert.deepEqual(
+      self.headers.all.find(([n]) => n === 'X-Frame-Options'),
+      ['X-Frame-Options', 'SAMEORIGIN'],
+    );
     const denied = policyFor(defaults);
     assert.deepEqual(
       denied.headers.all.find(([n]) => n === 'X-Frame-Options'),

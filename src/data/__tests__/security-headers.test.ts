@@ -28,6 +28,7 @@ describe('securityFromEnv', () => {
     );
     assert.throws(() => securityFromEnv({API_TRY_IT_ORIGINS: '*'}), /API_TRY_IT_ORIGINS: "\*"/);
     assert.throws(() => securityFromEnv({CSP_FRAME_ANCESTORS: 'https:'}), /CSP_FRAME_ANCESTORS: "https:"/);
+    assert.deepEqual(securityFromEnv({CSP_FRAME_ANCESTORS: "'self'"}).frameAncestors, ["'self'"]);
     assert.throws(
       () => securityFromEnv({CSP_REPORT_URI: 'http://r.example.com'}),
       /CSP_REPORT_URI must be an https:\/\/ URL/,
