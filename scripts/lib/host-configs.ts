@@ -17,12 +17,13 @@ import {hashSource, inlineHandlers, inlineScripts, inlineStyles} from './inline-
 
 /**
  * Distinct inline scripts a build may carry: the theme's colour-mode script (which also reads the
- * announcement bar's state), the paint-first loader, the redirect pages' script, React's two
- * scripts that reveal a Suspense boundary the server completed late (the doc cards) plus one per
- * further boundary on a page, and one each for gtag, the tag manager and the marketing loader.
- * A script that differs per page goes far beyond.
+ * announcement bar's state), Docusaurus's base-URL warning (home page), the paint-first loader,
+ * the redirect pages' script, React's two scripts that reveal a Suspense boundary the server
+ * completed late (the doc cards) plus one per further boundary on a page, the two of gtag and of
+ * the tag manager, and the marketing loader: 11 with everything on. A script that differs per
+ * page goes far beyond.
  */
-export const MAX_INLINE_SCRIPTS = 12;
+export const MAX_INLINE_SCRIPTS = 16;
 /** Cloudflare Pages' limit for one header value. */
 export const MAX_HEADER_LENGTH = 2000;
 

@@ -267,6 +267,10 @@ export function policyDirectives({settings, integrations, scriptHashes, styleHas
   if (directives['style-src'].includes("'unsafe-inline'")) {
     directives['style-src'] = directives['style-src'].filter((s) => !s.startsWith("'sha256-"));
   }
+  // `https:` already allows every https host: listing them again only lengthens the header.
+  for (const [name, sources] of Object.entries(directives)) {
+    if (sources.includes('https:')) directives[name] = sources.filter((s) => !s.startsWith('https://'));
+  }
   directives['frame-ancestors'] = settings.frameAncestors.length > 0 ? settings.frameAncestors : ["'none'"];
   if (settings.reportUri) {
     directives['report-uri'] = [settings.reportUri];
