@@ -185,6 +185,57 @@ async function startUnleashStub() {
   return {url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, requests, close: () => server.close()};
 }
 
+/** A page of every family (the site gate loads every page under the policy; this is the quick check). */
+const FAMILY_SAMPLES = [
+  '/',
+  '/quickstart',
+  '/how-to',
+  '/reference',
+  '/reference/segments',
+  '/reference/sdks',
+  '/reference/sdks/node',
+  '/feature-flag-tutorials',
+  '/using-unleash/deploy',
+  '/understanding-unleash',
+  '/topics',
+  '/contributing',
+  '/unleash-academy/introduction',
+  '/availability',
+  '/reference/api/unleash',
+  '/reference/api/unleash/create-feature',
+  '/search',
+  '/no/such/page',
+];
+
+describe('a page of every family under the enforced policy', () => {
+  it('loads and hydrates with no violation and no console error', async () => {
+    const context = await newContext(browser);
+    const violations = await watchCspViolations(context);
+    // Nothing configured: no other host may be called, and none can be reached here.
+    const offsite: string[] = [];
+    await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => {
+      offsite.push(route.request().url());
+      return route.abort('blockedbyclient');
+    });
+    const errors: string[] = [];
+    const page = await context.newPage();
+    page.on('console', (m) => {
+      // The 404 sample logs its own status as a failed resource load.
+      if (m.type() === 'error' && !/status of 404/.test(m.text()))
+        errors.push(`${page.url()}: ${m.text().slice(0, 200)}`);
+    });
+    page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
+    try {
+      for (const sample of FAMILY_SAMPLES) await openAt(page, `${nginx.url}${sample}`);
+    } finally {
+      await context.close();
+    }
+    assert.deepEqual(violations.map(describeViolation), []);
+    assert.deepEqual(errors, []);
+    assert.deepEqual(offsite, []);
+  });
+});
+
 describe('the interactive parts under the enforced policy', () => {
   it('colour mode, search, ASK AI, image zoom and "Try it" work with no violation', async () => {
     const context = await newContext(browser);

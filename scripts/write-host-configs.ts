@@ -15,7 +15,7 @@ import path from 'node:path';
 import {thirdPartyFromEnv} from '../src/data/integrations';
 import {searchFromEnv} from '../src/data/search';
 import {securityFromEnv} from '../src/data/security-headers';
-import {toNetlifyHeaders} from '../plugins/redirects/headers';
+import {hostConfigProblems, toNetlifyHeaders} from '../plugins/redirects/headers';
 import {isRemoteContentEnabled} from '../plugins/remote-content/prepare';
 import {toNetlifyRedirects, toNginxConf, toVercelJson} from '../plugins/redirects/table';
 import {
@@ -32,6 +32,16 @@ const outDir = path.resolve(process.argv[2] ?? path.join(root, 'build'));
 /** The request panel's stylesheet, which it writes into a <style> element when it opens (plugins/openapi-pages/lazy-styles.ts). */
 const PANEL_STYLES = path.join(root, '.docusaurus', 'docusaurus-theme-openapi', 'default', 'panel-styles.json');
 
+/** A JSON file the build wrote, or an error naming the file and what is wrong with it. */
+function readJson<T>(file: string, what: string): T {
+  if (!fs.existsSync(file)) throw new Error(`${file} is missing: ${what}`);
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+  } catch (error) {
+    throw new Error(`${file} is not valid JSON (${(error as Error).message}): ${what}`);
+  }
+}
+
 function* pages(files: string[]): Generator<{file: string; html: string}> {
   for (const file of files) {
     const target = path.join(outDir, file);
@@ -45,20 +55,29 @@ function* pages(files: string[]): Generator<{file: string; html: string}> {
 function main(): void {
   const started = Date.now();
   const redirectsFile = path.join(outDir, 'redirects.json');
-  if (!fs.existsSync(redirectsFile)) {
-    throw new Error(`${redirectsFile} is missing: run "docusaurus build" first (plugins/redirects writes it).`);
-  }
   const redirects = new Map(
-    Object.entries(JSON.parse(fs.readFileSync(redirectsFile, 'utf8')) as Record<string, string>),
+    Object.entries(
+      readJson<Record<string, string>>(
+        redirectsFile,
+        'run "docusaurus build" first (plugins/redirects writes it after the pages)',
+      ),
+    ),
   );
+  for (const [from, to] of redirects) {
+    if (typeof to !== 'string' || !from.startsWith('/') || !to.startsWith('/')) {
+      throw new Error(`${redirectsFile}: "${from}" → ${JSON.stringify(to)} is not a redirect between site paths`);
+    }
+  }
   const files = fs
     .readdirSync(outDir, {recursive: true, encoding: 'utf8'})
     .filter((file) => file.endsWith('.html'))
     .sort();
   const code = collectInlineCode(pages(files));
-  if (!fs.existsSync(PANEL_STYLES))
-    throw new Error(`${PANEL_STYLES} is missing: the build did not compile the request panel's stylesheet`);
-  const panelCss = (JSON.parse(fs.readFileSync(PANEL_STYLES, 'utf8')) as {css: string}).css;
+  const panelCss = readJson<{css?: unknown}>(
+    PANEL_STYLES,
+    "the build compiles the request panel's stylesheet into it",
+  ).css;
+  if (typeof panelCss !== 'string') throw new Error(`${PANEL_STYLES} has no "css" string to hash`);
   const jsDir = path.join(outDir, 'assets', 'js');
   const bundleStyles = fs
     .readdirSync(jsDir)
@@ -81,11 +100,19 @@ function main(): void {
       `[host-configs] the pages cannot be served under one site-wide policy:\n- ${problems.join('\n- ')}`,
     );
   }
+  const configs = {
+    'nginx.conf': toNginxConf(redirects, {headers: policy.headers}),
+    _headers: toNetlifyHeaders(policy.headers),
+    'vercel.json': toVercelJson(redirects, policy.headers),
+  };
+  // Each config must read back as the headers it was written from before any is written.
+  const configProblems = hostConfigProblems(policy.headers, configs);
+  if (configProblems.length > 0) {
+    throw new Error(`[host-configs] a generated config is malformed:\n- ${configProblems.join('\n- ')}`);
+  }
   const write = (file: string, content: string) => fs.writeFileSync(path.join(outDir, file), content);
-  write('nginx.conf', toNginxConf(redirects, {headers: policy.headers}));
+  for (const [file, content] of Object.entries(configs)) write(file, content);
   write('_redirects', toNetlifyRedirects(redirects));
-  write('_headers', toNetlifyHeaders(policy.headers));
-  write('vercel.json', toVercelJson(redirects, policy.headers));
   write('headers.json', `${JSON.stringify(policy.headers, null, 1)}\n`);
   console.log(
     `[host-configs] ${files.length} pages: ${code.scripts.size} distinct inline scripts, ${code.styles.size} inline style blocks, ` +

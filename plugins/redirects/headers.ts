@@ -61,3 +61,94 @@ export function vercelHeaderRules(headers: HeaderSet): {source: string; headers:
   });
   return [rule('/(.*)', headers.all), rule('/assets/(.*)', headers.assets)].filter((r) => r.headers.length > 0);
 }
+
+/** The headers a host config sends: on every response (`all`) and in addition on hashed assets. */
+export type ConfigHeaders = {all: Map<string, string>; assets: Map<string, string>};
+
+const nginxUnquote = (value: string) => value.replace(/^"|"$/g, '').replace(/\\(["\\$])/g, '$1');
+
+/** Reads back what an nginx config from toNginxConf sends to a page and to an asset. */
+export function readNginxHeaders(conf: string): ConfigHeaders {
+  const maps = new Map<string, {asset: string; other: string}>();
+  for (const [, variable, body] of conf.matchAll(/^map \$uri (\$\w+) \{\n([\s\S]*?)\n\}/gm)) {
+    const asset = /~\^\/assets\/ ("(?:[^"\\]|\\.)*");/.exec(body)?.[1];
+    const other = /default ("(?:[^"\\]|\\.)*");/.exec(body)?.[1];
+    if (asset !== undefined && other !== undefined) {
+      maps.set(variable, {asset: nginxUnquote(asset), other: nginxUnquote(other)});
+    }
+  }
+  const all = new Map<string, string>();
+  const assets = new Map<string, string>();
+  for (const [, name, value] of conf.matchAll(/^ {2}add_header (\S+) ("(?:[^"\\]|\\.)*"|\$\w+) always;$/gm)) {
+    const mapped = maps.get(value);
+    // A mapped header differs between assets and the rest: only its asset value is compared here,
+    // as `_headers` and vercel.json leave the pages' revalidation to the host's default.
+    if (mapped) assets.set(name, mapped.asset);
+    else all.set(name, nginxUnquote(value));
+  }
+  return {all, assets};
+}
+
+/** Reads back the `/*` and `/assets/*` rules of a `_headers` file. */
+export function readNetlifyHeaders(text: string): ConfigHeaders {
+  const rules = new Map<string, Map<string, string>>();
+  let current: Map<string, string> | undefined;
+  for (const line of text.split('\n')) {
+    if (line.startsWith('#') || !line.trim()) continue;
+    if (!line.startsWith(' ')) rules.set(line.trim(), (current = new Map<string, string>()));
+    else {
+      const colon = line.indexOf(':');
+      current?.set(line.slice(0, colon).trim(), line.slice(colon + 1).trim());
+    }
+  }
+  return {
+    all: rules.get('/*') ?? new Map<string, string>(),
+    assets: rules.get('/assets/*') ?? new Map<string, string>(),
+  };
+}
+
+/** Reads back the `/(.*)` and `/assets/(.*)` header rules of a vercel.json. */
+export function readVercelHeaders(json: string): ConfigHeaders {
+  const rules = (JSON.parse(json) as {headers?: {source: string; headers: {key: string; value: string}[]}[]}).headers;
+  const get = (source: string) =>
+    new Map<string, string>(rules?.find((r) => r.source === source)?.headers.map((h) => [h.key, h.value]));
+  return {all: get('/(.*)'), assets: get('/assets/(.*)')};
+}
+
+/**
+ * Compares what each written config sends with the header set it was written from, and names the
+ * file and header that differ: a config that does not read back as written is malformed.
+ */
+export function hostConfigProblems(
+  headers: HeaderSet,
+  configs: {'nginx.conf': string; _headers: string; 'vercel.json': string},
+): string[] {
+  const expected: ConfigHeaders = {all: new Map(headers.all), assets: new Map(headers.assets)};
+  const problems: string[] = [];
+  const readers: [keyof typeof configs, (text: string) => ConfigHeaders][] = [
+    ['nginx.conf', readNginxHeaders],
+    ['_headers', readNetlifyHeaders],
+    ['vercel.json', readVercelHeaders],
+  ];
+  for (const [file, read] of readers) {
+    let found: ConfigHeaders;
+    try {
+      found = read(configs[file]);
+    } catch (error) {
+      problems.push(`${file} cannot be read back: ${(error as Error).message}`);
+      continue;
+    }
+    for (const scope of ['all', 'assets'] as const) {
+      const where = scope === 'all' ? 'every response' : 'hashed assets';
+      for (const [name, value] of expected[scope]) {
+        const got = found[scope].get(name);
+        if (got === undefined) problems.push(`${file}: ${name} is missing for ${where}`);
+        else if (got !== value) problems.push(`${file}: ${name} for ${where} reads back as "${got.slice(0, 80)}"`);
+      }
+      for (const name of found[scope].keys()) {
+        if (!expected[scope].has(name)) problems.push(`${file}: ${name} for ${where} is not in the header set`);
+      }
+    }
+  }
+  return problems;
+}

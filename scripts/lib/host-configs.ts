@@ -13,7 +13,7 @@ import {
   type SecuritySettings,
 } from '../../src/data/security-headers';
 import type {ThirdParty} from '../../src/data/integrations';
-import {hashSource, inlineHandlers, inlineScripts, inlineStyles} from './inline-code';
+import {hashSource, inlineHandlers, inlineScripts, inlineStyles, unclosedElements} from './inline-code';
 
 /**
  * Distinct inline scripts a build may carry: the theme's colour-mode script (which also reads the
@@ -50,10 +50,12 @@ export type InlineCode = {
   styles: Map<string, InlineUse>;
   /** "page: what" for each event handler attribute or javascript: URL. */
   handlers: string[];
+  /** "page: what" for each script or style element whose code cannot be hashed (never closed). */
+  unhashable: string[];
 };
 
 export function collectInlineCode(pages: Iterable<{file: string; html: string}>): InlineCode {
-  const found: InlineCode = {scripts: new Map(), styles: new Map(), handlers: []};
+  const found: InlineCode = {scripts: new Map(), styles: new Map(), handlers: [], unhashable: []};
   const count = (map: Map<string, InlineUse>, code: string, file: string) => {
     const use = map.get(code);
     if (use) use.pages += 1;
@@ -63,6 +65,7 @@ export function collectInlineCode(pages: Iterable<{file: string; html: string}>)
     for (const script of new Set(inlineScripts(html))) count(found.scripts, script, file);
     for (const style of new Set(inlineStyles(html))) count(found.styles, style, file);
     for (const handler of inlineHandlers(html)) found.handlers.push(`${file}: ${handler}`);
+    for (const element of unclosedElements(html)) found.unhashable.push(`${file}: ${element}`);
   }
   return found;
 }
@@ -72,6 +75,11 @@ export function inlineCodeProblems(code: InlineCode, maxScripts = MAX_INLINE_SCR
   const problems = code.handlers.map(
     (h) =>
       `${h} (inline event handlers and javascript: URLs cannot be allowed by hash: use a listener in a script file)`,
+  );
+  problems.push(
+    ...code.unhashable.map(
+      (u) => `${u}: its code has no end, so no hash can be computed for it (the page is cut short or malformed)`,
+    ),
   );
   if (code.scripts.size > maxScripts) {
     const list = [...code.scripts]
@@ -117,9 +125,22 @@ export function hostPolicy(input: {
   return {headers, scriptHashes, styleHashes, csp: policyToString(directives)};
 }
 
-/** Problems with the finished headers: a value too long for Cloudflare Pages. */
+/**
+ * Problems with the finished headers, each naming the header: a name that is not an HTTP token,
+ * an empty value or one with a line break or control character (it would end the header, or
+ * the `_headers` line, early), or a value too long for Cloudflare Pages.
+ */
 export function headerProblems(headers: HeaderSet): string[] {
-  return [...headers.all, ...headers.assets, ...headers.other]
-    .filter(([, value]) => value.length > MAX_HEADER_LENGTH)
-    .map(([name, value]) => `${name} is ${value.length} characters; Cloudflare Pages allows ${MAX_HEADER_LENGTH}`);
+  const problems: string[] = [];
+  for (const [name, value] of [...headers.all, ...headers.assets, ...headers.other]) {
+    if (!/^[A-Za-z0-9-]+$/.test(name)) problems.push(`"${name}" is not a header name`);
+    // eslint-disable-next-line no-control-regex
+    if (/[\u0000-\u001f\u007f]/.test(value)) {
+      problems.push(`${name} has a line break or control character: ${JSON.stringify(value.slice(0, 80))}`);
+    } else if (!value.trim()) problems.push(`${name} is empty`);
+    if (value.length > MAX_HEADER_LENGTH) {
+      problems.push(`${name} is ${value.length} characters; Cloudflare Pages allows ${MAX_HEADER_LENGTH}`);
+    }
+  }
+  return problems;
 }

@@ -80,6 +80,22 @@ export function inlineHandlers(html: string): string[] {
   return found;
 }
 
+/**
+ * `<script>` and `<style>` start tags with no end tag, as "<script> at line N": a browser runs or
+ * applies everything up to the end of the page as their code, which the hash of no complete
+ * element matches. (Comments are left out: a tag in a comment is text.)
+ */
+export function unclosedElements(html: string): string[] {
+  const blank = (m: string) => m.replace(/[^\n]/g, ' ');
+  const rest = html
+    .replace(SCRIPT, blank)
+    .replace(STYLE, blank)
+    .replace(/<!--[\s\S]*?-->/g, blank);
+  return [...rest.matchAll(/<(script|style)\b/gi)].map(
+    (m) => `<${m[1].toLowerCase()}> at line ${rest.slice(0, m.index).split('\n').length}`,
+  );
+}
+
 /** React's `<style>` elements with a constant text in a bundle (createElement or the JSX runtime). */
 const REACT_STYLE_LITERAL = /\(\s*"style"\s*,\s*(?:null|\{\s*\}|\{\s*children\s*:)\s*,?\s*"((?:[^"\\]|\\.)*)"\s*[,)}]/g;
 

@@ -82,10 +82,29 @@ export function cacheControlFor(relFile: string): string {
   return relFile.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
 }
 
-/** The headers the build wrote for the hosts (build/headers.json), or undefined without them. */
+/**
+ * The headers the build wrote for the hosts (build/headers.json), or undefined without them; a
+ * file that is not a header set is an error naming it rather than a site served without a policy.
+ */
 export function loadHeaders(root: string): HeaderSet | undefined {
   const file = path.join(root, 'headers.json');
-  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as HeaderSet) : undefined;
+  if (!fs.existsSync(file)) return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`${file} is not valid JSON (${(error as Error).message}): rebuild with npm run build`);
+  }
+  const isList = (v: unknown) =>
+    Array.isArray(v) &&
+    v.every((pair) => Array.isArray(pair) && pair.length === 2 && pair.every((x) => typeof x === 'string'));
+  const set = parsed as Partial<Record<keyof HeaderSet, unknown>> | null;
+  if (!set || !isList(set.all) || !isList(set.assets) || !isList(set.other)) {
+    throw new Error(
+      `${file} is not a header set ({all, assets, other}: lists of [name, value]): rebuild with npm run build`,
+    );
+  }
+  return set as HeaderSet;
 }
 
 export function createStaticServer({root, redirects, headers: siteHeaders, log}: ServerOptions): http.Server {

@@ -1,7 +1,17 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {securityFromEnv, securityHeaders, BASE_DIRECTIVES} from '../../../src/data/security-headers';
-import {CACHE_ONLY, toNetlifyHeaders} from '../headers';
+import {
+  CACHE_ONLY,
+  hostConfigProblems,
+  nginxAddHeaders,
+  nginxHeaderMaps,
+  readNetlifyHeaders as fromNetlify,
+  readNginxHeaders as fromNginx,
+  readVercelHeaders as fromVercel,
+  toNetlifyHeaders,
+  vercelHeaderRules,
+} from '../headers';
 import {toNginxConf, toVercelJson} from '../table';
 
 const headers = securityHeaders(securityFromEnv({CSP_REPORT_URI: 'https://r.example.com/csp'}), {
@@ -9,48 +19,6 @@ const headers = securityHeaders(securityFromEnv({CSP_REPORT_URI: 'https://r.exam
   'script-src': ["'self'", "'sha256-abc+/='"],
 });
 const redirects = new Map([['/old', '/new']]);
-
-type Rules = {all: Map<string, string>; assets: Map<string, string>};
-
-/** The headers the nginx config sends for a page and for an asset, read back from its text. */
-function fromNginx(conf: string): Rules {
-  const unquote = (v: string) => v.replace(/^"|"$/g, '').replace(/\\(["\\$])/g, '$1');
-  const maps = new Map<string, {asset: string; other: string}>();
-  for (const [, variable, body] of conf.matchAll(/^map \$uri (\$\w+) \{\n([\s\S]*?)\n\}/gm)) {
-    const asset = /~\^\/assets\/ ("(?:[^"\\]|\\.)*");/.exec(body)?.[1];
-    const other = /default ("(?:[^"\\]|\\.)*");/.exec(body)?.[1];
-    if (asset !== undefined && other !== undefined) maps.set(variable, {asset: unquote(asset), other: unquote(other)});
-  }
-  const all = new Map<string, string>();
-  const assets = new Map<string, string>();
-  for (const [, name, value] of conf.matchAll(/^ {2}add_header (\S+) ("(?:[^"\\]|\\.)*"|\$\w+) always;$/gm)) {
-    const mapped = maps.get(value);
-    if (mapped) assets.set(name, mapped.asset);
-    else all.set(name, unquote(value));
-  }
-  return {all, assets};
-}
-
-function fromNetlify(text: string): Rules {
-  const rules = new Map<string, Map<string, string>>();
-  let current: Map<string, string> | undefined;
-  for (const line of text.split('\n')) {
-    if (line.startsWith('#') || !line.trim()) continue;
-    if (!line.startsWith(' ')) rules.set(line, (current = new Map<string, string>()));
-    else current?.set(line.trim().split(': ')[0], line.trim().split(': ').slice(1).join(': '));
-  }
-  return {
-    all: rules.get('/*') ?? new Map<string, string>(),
-    assets: rules.get('/assets/*') ?? new Map<string, string>(),
-  };
-}
-
-function fromVercel(json: string): Rules {
-  const rules = (JSON.parse(json) as {headers: {source: string; headers: {key: string; value: string}[]}[]}).headers;
-  const get = (source: string) =>
-    new Map<string, string>(rules.find((r) => r.source === source)?.headers.map((h) => [h.key, h.value]));
-  return {all: get('/(.*)'), assets: get('/assets/(.*)')};
-}
 
 describe('the host configs', () => {
   const nginx = toNginxConf(redirects, {headers});
@@ -96,5 +64,79 @@ describe('the host configs', () => {
   it('without a policy (the bench stock site), only cache headers', () => {
     assert.deepEqual(fromNginx(toNginxConf(redirects, {headers: CACHE_ONLY})).all, new Map());
     assert.doesNotMatch(toNginxConf(redirects), /Content-Security-Policy/);
+  });
+});
+
+describe('the header forms', () => {
+  const set = {
+    all: [['X-A', 'say "$x" \\ y'] as [string, string]],
+    assets: [['Cache-Control', 'immutable'] as [string, string]],
+    other: [['Cache-Control', 'no-cache'] as [string, string]],
+  };
+
+  it('nginx: a map per header that differs for assets, quoting ", \\ and $', () => {
+    assert.equal(
+      nginxHeaderMaps(set),
+      'map $uri $unleash_docs_cache_control {\n  ~^/assets/ "immutable";\n  default "no-cache";\n}\n',
+    );
+    assert.equal(
+      nginxAddHeaders(set),
+      '  add_header X-A "say \\"\\$x\\" \\\\ y" always;\n  add_header Cache-Control $unleash_docs_cache_control always;',
+    );
+  });
+
+  it('_headers and vercel.json: one rule for every path, one for assets, none when empty', () => {
+    assert.equal(
+      toNetlifyHeaders(set).split('\n').slice(1).join('\n'),
+      '/*\n  X-A: say "$x" \\ y\n/assets/*\n  Cache-Control: immutable\n',
+    );
+    assert.deepEqual(vercelHeaderRules(set), [
+      {source: '/(.*)', headers: [{key: 'X-A', value: 'say "$x" \\ y'}]},
+      {source: '/assets/(.*)', headers: [{key: 'Cache-Control', value: 'immutable'}]},
+    ]);
+    assert.deepEqual(vercelHeaderRules(CACHE_ONLY), [
+      {source: '/assets/(.*)', headers: [{key: 'Cache-Control', value: 'public, max-age=31536000, immutable'}]},
+    ]);
+  });
+
+  it('each form reads back as the header set it was written from', () => {
+    const configs = {
+      'nginx.conf': toNginxConf(redirects, {headers: set}),
+      _headers: toNetlifyHeaders(set),
+      'vercel.json': toVercelJson(redirects, set),
+    };
+    assert.deepEqual(hostConfigProblems(set, configs), []);
+  });
+});
+
+describe('hostConfigProblems', () => {
+  const configs = () => ({
+    'nginx.conf': toNginxConf(redirects, {headers}),
+    _headers: toNetlifyHeaders(headers),
+    'vercel.json': toVercelJson(redirects, headers),
+  });
+
+  it('finds nothing in the configs as written', () => {
+    assert.deepEqual(hostConfigProblems(headers, configs()), []);
+  });
+
+  it('names the file and header that is missing, changed or extra', () => {
+    const c = configs();
+    c['nginx.conf'] = c['nginx.conf'].replace(/^ {2}add_header X-Content-Type-Options .*\n/m, '');
+    c._headers = c._headers.replace('Referrer-Policy: strict-origin-when-cross-origin', 'Referrer-Policy: unsafe-url');
+    c['vercel.json'] = c['vercel.json'].replace('"key": "X-Frame-Options"', '"key": "X-Extra"');
+    assert.deepEqual(hostConfigProblems(headers, c), [
+      'nginx.conf: X-Content-Type-Options is missing for every response',
+      '_headers: Referrer-Policy for every response reads back as "unsafe-url"',
+      'vercel.json: X-Frame-Options is missing for every response',
+      'vercel.json: X-Extra for every response is not in the header set',
+    ]);
+  });
+
+  it('says which file cannot be read at all', () => {
+    assert.match(
+      hostConfigProblems(headers, {...configs(), 'vercel.json': '{"headers": ['})[0],
+      /^vercel\.json cannot be read back: /,
+    );
   });
 });

@@ -100,6 +100,15 @@ describe('collectInlineCode and inlineCodeProblems', () => {
     assert.equal(problems.length, 2);
     assert.match(problems[0], /^x\.html: onerror on <img/);
   });
+
+  it('fails a script whose code has no end, naming the page and line (no hash can be computed)', () => {
+    const problems = inlineCodeProblems(
+      collectInlineCode([page('ok.html'), {file: 'cut.html', html: '<html>\n<head>\n<script>colourMode('}]),
+    );
+    assert.deepEqual(problems, [
+      'cut.html: <script> at line 3: its code has no end, so no hash can be computed for it (the page is cut short or malformed)',
+    ]);
+  });
 });
 
 describe('hostPolicy', () => {
@@ -217,6 +226,21 @@ describe('hostPolicy', () => {
       policyFor(s).headers.all.find(([n]) => n === 'Strict-Transport-Security')?.[1];
     assert.equal(hsts(defaults), 'max-age=63072000; includeSubDomains');
     assert.equal(hsts(securityFromEnv({HSTS_PRELOAD: 'true'})), 'max-age=63072000; includeSubDomains; preload');
+  });
+
+  it('names a header whose name or value would break a config (line breaks, control characters, empty)', () => {
+    const {headers} = policyFor(defaults);
+    assert.deepEqual(
+      headerProblems({
+        ...headers,
+        all: [...headers.all, ['X-Bad Name', 'a'], ['X-Split', 'a\nInjected: b'], ['X-Empty', ' ']],
+      }),
+      [
+        '"X-Bad Name" is not a header name',
+        'X-Split has a line break or control character: "a\\nInjected: b"',
+        'X-Empty is empty',
+      ],
+    );
   });
 
   it('stays within the header length Cloudflare Pages allows, and says so when not', () => {

@@ -1,6 +1,14 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {constantStylesInScript, hashSource, inlineHandlers, inlineScripts, inlineStyles} from '../inline-code';
+import {
+  attributesOf,
+  constantStylesInScript,
+  hashSource,
+  inlineHandlers,
+  inlineScripts,
+  inlineStyles,
+  unclosedElements,
+} from '../inline-code';
 
 describe('inlineScripts', () => {
   it('returns the exact text of scripts a browser runs, in page order', () => {
@@ -69,5 +77,35 @@ describe('constantStylesInScript', () => {
       'o.createElement("defs",null,o.createElement("style",null,".cls-1{fill:#003dff;}")),' +
       '(0,r.jsx)("style",{children:".a{color:red}\\n.b{}"}),o.createElement("style",null,e.css)';
     assert.deepEqual(constantStylesInScript(bundle), ['.cls-1{fill:#003dff;}', '.a{color:red}\n.b{}']);
+  });
+});
+
+describe('attributesOf', () => {
+  it('reads quoted, unquoted and bare attributes, names in lower case', () => {
+    assert.deepEqual(
+      [...attributesOf(' TYPE="module" data-x=\'a > b\' async src=/a.js')],
+      [
+        ['type', 'module'],
+        ['data-x', 'a > b'],
+        ['async', ''],
+        ['src', '/a.js'],
+      ],
+    );
+  });
+});
+
+describe('unclosedElements', () => {
+  it('finds script and style elements that never end, with their line', () => {
+    assert.deepEqual(unclosedElements('<p>a</p>\n<script>ok()</script>\n<style>p{}</style>\n<SCRIPT>cut('), [
+      '<script> at line 4',
+    ]);
+    assert.deepEqual(unclosedElements('<style>\np{}'), ['<style> at line 1']);
+  });
+
+  it('does not count complete elements, tags in comments or escaped text', () => {
+    assert.deepEqual(
+      unclosedElements('<script>a("<style>")</script><!-- <script> --><p>&lt;script&gt;</p><style>x{}</style>'),
+      [],
+    );
   });
 });
