@@ -11,7 +11,12 @@ import http from 'node:http';
 import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 
-export type SpecCase = {description: string; context: Record<string, unknown>; toggleName: string; expectedResult: unknown};
+export type SpecCase = {
+  description: string;
+  context: Record<string, unknown>;
+  toggleName: string;
+  expectedResult: unknown;
+};
 export type SpecFile = {
   name: string;
   state: {version?: number; features?: unknown[]; segments?: unknown[]; events?: unknown[]};

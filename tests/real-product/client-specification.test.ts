@@ -16,8 +16,9 @@ import {extractSamples} from '../../scripts/lib/samples';
 const ROOT = path.resolve(__dirname, '..', '..');
 const PAGE = path.join(ROOT, 'docs', 'client-specification.mdx');
 const PACKAGE_DIR = path.join(ROOT, 'node_modules', '@unleash', 'client-specification');
-const packageVersion = (JSON.parse(fs.readFileSync(path.join(PACKAGE_DIR, 'package.json'), 'utf8')) as {version: string})
-  .version;
+const packageVersion = (
+  JSON.parse(fs.readFileSync(path.join(PACKAGE_DIR, 'package.json'), 'utf8')) as {version: string}
+).version;
 const sdkVersion = (
   JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules', 'unleash-client', 'package.json'), 'utf8')) as {
     version: string;
@@ -66,7 +67,8 @@ const PROSE_CLAIMS: Array<{phrase: string; spec: PackageCase; expected: unknown}
     expected: false,
   },
   {
-    phrase: 'With any other name, it is that context field, and if the field is missing the strategy evaluates to `false`.',
+    phrase:
+      'With any other name, it is that context field, and if the field is missing the strategy evaluates to `false`.',
     spec: {
       file: '12-custom-stickiness.json',
       description: 'Feature.flexible.rollout.custom.stickiness_50 should not be enabled without custom field',
@@ -75,12 +77,18 @@ const PROSE_CLAIMS: Array<{phrase: string; spec: PackageCase; expected: unknown}
   },
   {
     phrase: 'Returns true if `rollout > 0`',
-    spec: {file: '10-flexible-rollout-strategy.json', description: 'Feature.flexibleRollout.0 should be disbaled for rollout=0'},
+    spec: {
+      file: '10-flexible-rollout-strategy.json',
+      description: 'Feature.flexibleRollout.0 should be disbaled for rollout=0',
+    },
     expected: false,
   },
   {
     phrase: 'A strategy matches when all of its constraints, including those of its segments, are true',
-    spec: {file: '09-strategy-constraints.json', description: 'Feature.constraints.multi should NOT be enabled appName=web'},
+    spec: {
+      file: '09-strategy-constraints.json',
+      description: 'Feature.constraints.multi should NOT be enabled appName=web',
+    },
     expected: false,
   },
   {
@@ -95,7 +103,10 @@ const PROSE_CLAIMS: Array<{phrase: string; spec: PackageCase; expected: unknown}
   },
   {
     phrase: 'invalid entries in the list are skipped',
-    spec: {file: '22-cidr-constraint-operators.json', description: 'Valid CIDR should match even when invalid entries exist'},
+    spec: {
+      file: '22-cidr-constraint-operators.json',
+      description: 'Valid CIDR should match even when invalid entries exist',
+    },
     expected: true,
   },
   {
@@ -107,12 +118,13 @@ const PROSE_CLAIMS: Array<{phrase: string; spec: PackageCase; expected: unknown}
     expected: false,
   },
   {
-    phrase: 'A flag-level variant with overrides whose context field matches one of the override values is chosen directly.',
+    phrase:
+      'A flag-level variant with overrides whose context field matches one of the override values is chosen directly.',
     spec: {file: '08-variants.json', description: 'Feature.Variants.override.D should return variant1 for user 132'},
     expected: {enabled: true, feature_enabled: true},
   },
   {
-    phrase: 'falling back to the strategy\'s `stickiness` parameter',
+    phrase: "falling back to the strategy's `stickiness` parameter",
     spec: {
       file: '16-strategy-variants.json',
       description: 'Feature.strategy.variants.stickiness should inherit stickiness from the strategy - first variant',
@@ -121,7 +133,10 @@ const PROSE_CLAIMS: Array<{phrase: string; spec: PackageCase; expected: unknown}
   },
   {
     phrase: 'Otherwise, if the flag has flag-level variants, choose among those',
-    spec: {file: '16-strategy-variants.json', description: 'Feature.strategy.variant.fallback should fall back to feature variants'},
+    spec: {
+      file: '16-strategy-variants.json',
+      description: 'Feature.strategy.variant.fallback should fall back to feature variants',
+    },
     expected: {enabled: true, feature_enabled: true},
   },
 ];
@@ -140,7 +155,10 @@ const EXAMPLE_CLAIMS: Record<string, PackageCase> = {
     file: '13-constraint-operators.json',
     description: 'F8.missing-field.IN should return true when present',
   },
-  'IN is false when the field is missing': {file: '13-constraint-operators.json', description: 'F8.missing-field.IN should return false'},
+  'IN is false when the field is missing': {
+    file: '13-constraint-operators.json',
+    description: 'F8.missing-field.IN should return false',
+  },
   'NOT_IN is true when the field is missing': {
     file: '13-constraint-operators.json',
     description: 'F8.missing-field.NOT_IN should return true',
@@ -157,12 +175,18 @@ const EXAMPLE_CLAIMS: Record<string, PackageCase> = {
     file: '13-constraint-operators.json',
     description: 'F9.inverted.IN should return false when present but inverted',
   },
-  'NUM_GT parses the value as a number': {file: '13-constraint-operators.json', description: 'F5.numEq works for floats'},
+  'NUM_GT parses the value as a number': {
+    file: '13-constraint-operators.json',
+    description: 'F5.numEq works for floats',
+  },
   'DATE_AFTER is strict: the exact date does not match': {
     file: '13-constraint-operators.json',
     description: 'F7.dateAfter is exclusive of date parameter',
   },
-  'DATE_AFTER matches one millisecond later': {file: '13-constraint-operators.json', description: 'F7.dateAfter should be enabled'},
+  'DATE_AFTER matches one millisecond later': {
+    file: '13-constraint-operators.json',
+    description: 'F7.dateAfter should be enabled',
+  },
   'SEMVER_GTE includes the version itself': {
     file: '14-constraint-semver-operators.json',
     description: 'F8.semverGTE should be enabled',
@@ -180,7 +204,10 @@ const EXAMPLE_CLAIMS: Record<string, PackageCase> = {
     file: '21-regex-constraint-operators.json',
     description: 'Regex constraint is case sensitive by default',
   },
-  'an unknown operator is false': {file: '13-constraint-operators.json', description: 'F7.invalid-operator should always return false'},
+  'an unknown operator is false': {
+    file: '13-constraint-operators.json',
+    description: 'F7.invalid-operator should always return false',
+  },
   'an override wins before hashing': {
     file: '08-variants.json',
     description: 'Feature.Variants.override.D should return variant1 for user 61',
@@ -222,12 +249,17 @@ const workedExamples = extractSamples('docs/client-specification.mdx', pageSourc
 describe(`@unleash/client-specification ${packageVersion} in unleash-client ${sdkVersion}`, () => {
   it('passes every case of every specification file', async () => {
     const results = await runSpecifications(specFiles, sdk);
-    const expectedCount = specFiles.reduce((n, {spec}) => n + (spec.tests?.length ?? 0) + (spec.variantTests?.length ?? 0), 0);
+    const expectedCount = specFiles.reduce(
+      (n, {spec}) => n + (spec.tests?.length ?? 0) + (spec.variantTests?.length ?? 0),
+      0,
+    );
     const failed = results.filter((r) => !r.pass);
     console.log(`# ${results.length} cases in ${specFiles.length} files, ${failed.length} failed`);
     assert.equal(results.length, expectedCount, 'every case was evaluated');
     assert.deepEqual(
-      failed.map((r) => `${r.file}: ${r.description}: expected ${JSON.stringify(r.expected)}, got ${JSON.stringify(r.actual)}`),
+      failed.map(
+        (r) => `${r.file}: ${r.description}: expected ${JSON.stringify(r.expected)}, got ${JSON.stringify(r.actual)}`,
+      ),
       [],
     );
   });

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {after, before, describe, it} from 'node:test';
-import {extractSamples, compareOutput, runSample} from '../../scripts/lib/samples';
+import {extractSamples, compareOutput, preparePageDir, runSample} from '../../scripts/lib/samples';
 import {
   startPostgres,
   startUnleash,
@@ -53,12 +53,12 @@ before(async () => {
 after(() => {
   pg?.stop();
   log(
-    `samples suite: ${pages.reduce((n, p) => n + p.samples.length, 0)} samples on ${pages.length} pages in ${Math.round((Date.now() - suiteStarted) / 1000)} s`,
+    `samples suite: ${pages.reduce((n, p) => n + p.samples.filter((s) => s.id).length, 0)} samples on ${pages.length} pages in ${Math.round((Date.now() - suiteStarted) / 1000)} s`,
   );
 });
 
 it('finds at least 40 tested samples over at least 10 pages', () => {
-  const count = pages.reduce((n, p) => n + p.samples.length, 0);
+  const count = pages.reduce((n, p) => n + p.samples.filter((s) => s.id).length, 0);
   if (only) return;
   assert.ok(count >= 40 && pages.length >= 10, `${count} samples on ${pages.length} pages`);
 });
@@ -77,20 +77,36 @@ function serverFor(index: number): Promise<UnleashServer> {
   return server;
 }
 
+/** Pages whose samples are all client-specification documents run through the SDK offline. */
+const needsServer = (samples: (typeof pages)[number]['samples']) => samples.some((s) => s.lang !== 'json');
+
 pages.forEach(({file, samples}, index) => {
   describe(file, () => {
-    let server: UnleashServer;
+    let server: UnleashServer | undefined;
+    // Each page gets a fresh project folder, where its saved app files and its samples live.
+    const workDir = path.join(
+      WORK,
+      file
+        .replace(/^docs\//, '')
+        .replace(/\.mdx?$/, '')
+        .replace(/[^\w-]+/g, '_'),
+    );
     before(async () => {
-      server = await serverFor(index);
+      preparePageDir(workDir);
+      if (needsServer(samples)) server = await serverFor(index);
       // Started early, awaited by the next page's before(); a failure surfaces there.
-      if (index + 1 < pages.length) serverFor(index + 1).catch(() => {});
+      const next = pages[index + 1];
+      if (next && needsServer(next.samples)) serverFor(index + 1).catch(() => {});
     });
     after(async () => {
       await server?.stop();
     });
-    for (const sample of samples) {
-      it(`${sample.id} (line ${sample.line})`, async () => {
-        const result = await runSample(sample, {url: server.url, tokens, workDir: WORK});
+    // Browser apps run last, once every file of the page's app has been saved.
+    const ordered = [...samples.filter((s) => s.runIn !== 'browser'), ...samples.filter((s) => s.runIn === 'browser')];
+    for (const sample of ordered) {
+      const title = sample.id ? `${sample.id} (line ${sample.line})` : `saves ${sample.saveAs} (line ${sample.line})`;
+      it(title, async () => {
+        const result = await runSample(sample, {url: server?.url ?? 'http://127.0.0.1:9', tokens, workDir});
         const where = `${file}:${sample.line} test="${sample.id}"`;
         assert.equal(
           result.code,

@@ -1,0 +1,135 @@
+/**
+ * Runs a docs sample that is the entry module of a browser app (` ```jsx test="…" test-in="browser" `)
+ * in a jsdom page, as a browser would: the page has `<div id="root">` and `<div id="app">`,
+ * `window`, `document` and `localStorage` are jsdom's, and `fetch` is Node's, so the SDK talks to
+ * the real server. Once the app has fetched and stopped changing the page, prints what it rendered:
+ * a `html:` line with the body's markup, then one line per piece of visible text.
+ *
+ * When the sample has an output block, the runner passes its lines in BROWSER_HARNESS_EXPECT (a
+ * JSON list), and the harness waits until each of them appears, as a test library's `findByText`
+ * does, or until the time limit: a slow machine may take a while to render a React transition.
+ *
+ *   node --import tsx --import ./scripts/lib/sample-hooks.mjs --conditions=browser \
+ *     scripts/lib/browser-harness.ts src/main.jsx
+ *
+ * Exits with 1 when the module throws, when the page logs an uncaught error, or when nothing was
+ * fetched within the time limit.
+ */
+import path from 'node:path';
+import {pathToFileURL} from 'node:url';
+import {JSDOM} from 'jsdom';
+
+const QUIET_MS = 500;
+const LIMIT_MS = Number(process.env.BROWSER_HARNESS_LIMIT_MS ?? 20000);
+
+/** The page's visible text, one trimmed line per text node, skipping whitespace-only nodes. */
+export function visibleText(root: Node): string[] {
+  const lines: string[] = [];
+  const walk = (node: Node) => {
+    if (node.nodeType === 3) {
+      const text = (node.textContent ?? '').replace(/\s+/g, ' ').trim();
+      if (text) lines.push(text);
+    } else if (!['SCRIPT', 'STYLE', 'TEMPLATE'].includes((node as Element).tagName ?? '')) {
+      node.childNodes.forEach(walk);
+    }
+  };
+  walk(root);
+  return lines;
+}
+
+async function main() {
+  const entry = process.argv[2];
+  if (!entry) {
+    console.error('usage: browser-harness.ts <entry module>');
+    process.exit(2);
+  }
+  const dom = new JSDOM(
+    '<!doctype html><html><head></head><body><div id="root"></div><div id="app"></div></body></html>',
+    {
+      url: 'http://localhost:5173/',
+      pretendToBeVisual: true,
+    },
+  );
+  const {window} = dom;
+  // The DOM globals a browser app expects; fetch, AbortController and timers stay Node's.
+  const globals: Record<string, unknown> = {
+    window,
+    document: window.document,
+    navigator: window.navigator,
+    location: window.location,
+    localStorage: window.localStorage,
+    sessionStorage: window.sessionStorage,
+    Node: window.Node,
+    Element: window.Element,
+    HTMLElement: window.HTMLElement,
+    Text: window.Text,
+    SVGElement: window.SVGElement,
+    Event: window.Event,
+    CustomEvent: window.CustomEvent,
+    MutationObserver: window.MutationObserver,
+    getComputedStyle: window.getComputedStyle.bind(window),
+    requestAnimationFrame: (cb: (t: number) => void) => setTimeout(() => cb(Date.now()), 16),
+    cancelAnimationFrame: (id: NodeJS.Timeout) => clearTimeout(id),
+  };
+  for (const [name, value] of Object.entries(globals)) {
+    Object.defineProperty(globalThis, name, {value, configurable: true, writable: true});
+  }
+
+  // Count requests, so the harness knows when the app has talked to the server and settled.
+  let inFlight = 0;
+  let completed = 0;
+  let lastActivity = Date.now();
+  const realFetch = globalThis.fetch;
+  globalThis.fetch = async (...args: Parameters<typeof fetch>) => {
+    inFlight += 1;
+    lastActivity = Date.now();
+    try {
+      return await realFetch(...args);
+    } finally {
+      inFlight -= 1;
+      completed += 1;
+      lastActivity = Date.now();
+    }
+  };
+  new window.MutationObserver(() => (lastActivity = Date.now())).observe(window.document.body, {
+    subtree: true,
+    childList: true,
+    characterData: true,
+    attributes: true,
+  });
+
+  let failure: unknown;
+  const fail = (error: unknown) => (failure ??= error);
+  process.on('uncaughtException', fail);
+  process.on('unhandledRejection', fail);
+  window.addEventListener('error', (event) => fail(event.error ?? event.message));
+
+  await import(pathToFileURL(path.resolve(entry)).href);
+
+  const expected = JSON.parse(process.env.BROWSER_HARNESS_EXPECT ?? '[]') as string[];
+  const rendered = () => [`html: ${window.document.body.innerHTML}`, ...visibleText(window.document.body)];
+  const showsExpected = () => {
+    const lines = rendered();
+    return expected.every((want) => lines.some((line) => line.includes(want)));
+  };
+  const started = Date.now();
+  while (Date.now() - started < LIMIT_MS) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    if (failure) break;
+    const settled = completed > 0 && inFlight === 0 && Date.now() - lastActivity >= QUIET_MS;
+    if (settled && (expected.length === 0 || showsExpected())) break;
+  }
+  if (failure) {
+    console.error('the app failed:', failure);
+    process.exit(1);
+  }
+  if (completed === 0) {
+    console.error(`the app made no request within ${LIMIT_MS} ms`);
+    process.exit(1);
+  }
+  for (const line of rendered()) console.log(line);
+  // The SDK keeps polling; the page is done.
+  process.exit(0);
+}
+
+if (require.main === module) void main();
