@@ -51,29 +51,19 @@ async function main() {
     },
   );
   const {window} = dom;
-  // The DOM globals a browser app expects; fetch, AbortController and timers stay Node's.
-  const globals: Record<string, unknown> = {
-    window,
-    document: window.document,
-    navigator: window.navigator,
-    location: window.location,
-    localStorage: window.localStorage,
-    sessionStorage: window.sessionStorage,
-    Node: window.Node,
-    Element: window.Element,
-    HTMLElement: window.HTMLElement,
-    Text: window.Text,
-    SVGElement: window.SVGElement,
-    Event: window.Event,
-    CustomEvent: window.CustomEvent,
-    MutationObserver: window.MutationObserver,
-    getComputedStyle: window.getComputedStyle.bind(window),
-    requestAnimationFrame: (cb: (t: number) => void) => setTimeout(() => cb(Date.now()), 16),
-    cancelAnimationFrame: (id: NodeJS.Timeout) => clearTimeout(id),
-  };
-  for (const [name, value] of Object.entries(globals)) {
-    Object.defineProperty(globalThis, name, {value, configurable: true, writable: true});
+  // The DOM globals a browser app expects, as a browser has them: every property of the jsdom
+  // window that Node's global object lacks. Node's own fetch, AbortController, timers, URL and
+  // events stay, so the SDK's requests reach the real server.
+  for (const name of Object.getOwnPropertyNames(window)) {
+    if (name in globalThis) continue;
+    const value = (window as unknown as Record<string, unknown>)[name];
+    Object.defineProperty(globalThis, name, {
+      value: typeof value === 'function' && !/^[A-Z]/.test(name) ? value.bind(window) : value,
+      configurable: true,
+      writable: true,
+    });
   }
+  Object.defineProperty(globalThis, 'window', {value: window, configurable: true, writable: true});
 
   // Count requests, so the harness knows when the app has talked to the server and settled.
   let inFlight = 0;

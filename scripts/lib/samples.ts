@@ -10,6 +10,7 @@
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import {freePort} from './free-port';
 
 export type Sample = {
   file: string;
@@ -22,6 +23,8 @@ export type Sample = {
   saveAs?: string;
   /** `test-in`: where a runnable block runs: `node` (the default) or `browser` (a jsdom page). */
   runIn?: 'node' | 'browser';
+  /** `test-timeout`: seconds the sample may take, for slow steps such as a framework build. */
+  timeoutSeconds?: number;
   output?: {lang: string; text: string; line: number};
 };
 
@@ -60,6 +63,9 @@ export function extractSamples(file: string, source: string): Sample[] {
     const outputId = attr(meta, 'test-output');
     const saveAs = attr(meta, 'test-file');
     const runIn = attr(meta, 'test-in');
+    const timeout = attr(meta, 'test-timeout');
+    if (timeout !== undefined && !(/^\d+$/.test(timeout) && Number(timeout) >= 1 && Number(timeout) <= 900))
+      throw new Error(`${file}:${i + 1}: test-timeout="${timeout}" must be a whole number of seconds from 1 to 900`);
     if (saveAs) {
       const problem = savePathProblem(saveAs);
       if (problem) throw new Error(`${file}:${i + 1}: test-file="${saveAs}" ${problem}`);
@@ -78,6 +84,7 @@ export function extractSamples(file: string, source: string): Sample[] {
         code: text,
         ...(saveAs ? {saveAs} : {}),
         ...(runIn ? {runIn: runIn as Sample['runIn']} : {}),
+        ...(timeout ? {timeoutSeconds: Number(timeout)} : {}),
       });
     if (outputId) outputs.set(outputId, {lang: lang || 'text', text, line: i + 1});
     i = j;
@@ -239,7 +246,7 @@ export function commandFor(sample: Sample, file: string, code: string): {command
 export async function runSample(
   sample: Sample,
   env: RunEnv,
-  timeoutMs = 60000,
+  timeoutMs = (sample.timeoutSeconds ?? 60) * 1000,
 ): Promise<{code: number | null; stdout: string; stderr: string}> {
   const code = retarget(sample.code, env.url);
   const needsFile = !SHELL.includes(sample.lang) || sample.saveAs;
@@ -251,6 +258,8 @@ export async function runSample(
   // A block that is only part of the app (test-file without test) is saved and not run.
   if (!sample.id) return {code: 0, stdout: '', stderr: ''};
   const {command, args} = commandFor(sample, file, code);
+  // A server a sample starts (such as `next start`) listens on PORT, free on this machine.
+  const port = await freePort();
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd: env.workDir,
@@ -264,22 +273,39 @@ export async function runSample(
         // Build tools expose only prefixed variables to browser code (Vite, SvelteKit, Next.js).
         VITE_UNLEASH_FRONTEND_TOKEN: env.tokens.frontend,
         PUBLIC_UNLEASH_FRONTEND_TOKEN: env.tokens.frontend,
+        // The Next.js SDK's variables (docs/reference/sdks/next-js.mdx).
+        UNLEASH_SERVER_API_URL: `${env.url}/api`,
+        UNLEASH_SERVER_API_TOKEN: env.tokens.backend,
+        NEXT_PUBLIC_UNLEASH_FRONTEND_API_URL: `${env.url}/api/frontend`,
+        NEXT_PUBLIC_UNLEASH_FRONTEND_API_TOKEN: env.tokens.frontend,
+        NEXT_TELEMETRY_DISABLED: '1',
+        PORT: String(port),
         // What a browser sample should render, so the harness can wait for it (see browser-harness.ts).
         BROWSER_HARNESS_EXPECT: JSON.stringify(expectedLines(sample)),
         NODE_NO_WARNINGS: '1',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
+      // Its own process group, so a server the sample left running in the background is stopped too.
+      detached: true,
     });
+    const killGroup = (signal: NodeJS.Signals) => {
+      try {
+        if (child.pid) process.kill(-child.pid, signal);
+      } catch {
+        // the group has already exited
+      }
+    };
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
     const timer = setTimeout(() => {
-      child.kill('SIGKILL');
+      killGroup('SIGKILL');
       stderr += `\n(timed out after ${timeoutMs} ms)`;
     }, timeoutMs);
     child.on('exit', (exitCode) => {
       clearTimeout(timer);
+      killGroup('SIGTERM');
       resolve({code: exitCode, stdout, stderr});
     });
   });
