@@ -42,6 +42,30 @@ export function savePathProblem(savePath: string): string | null {
   return null;
 }
 
+/** Every fenced code block of a page, tested or not, in page order (for the syntax check). */
+export function extractCodeBlocks(
+  file: string,
+  source: string,
+): Array<{file: string; line: number; lang: string; code: string; title?: string}> {
+  const lines = source.split('\n');
+  const blocks: Array<{file: string; line: number; lang: string; code: string; title?: string}> = [];
+  for (let i = 0; i < lines.length; i += 1) {
+    const open = FENCE.exec(lines[i]);
+    if (!open) continue;
+    const [, indent, fence, lang, meta] = open;
+    const close = new RegExp(`^\\s*${fence[0]}{${fence.length},}\\s*$`);
+    const body: string[] = [];
+    let j = i + 1;
+    for (; j < lines.length && !close.test(lines[j]); j += 1) {
+      body.push(lines[j].startsWith(indent) ? lines[j].slice(indent.length) : lines[j].trimStart());
+    }
+    const title = attr(meta, 'title');
+    blocks.push({file, line: i + 1, lang: lang || 'text', code: body.join('\n'), ...(title ? {title} : {})});
+    i = j;
+  }
+  return blocks;
+}
+
 /** Tested samples of one MDX file, in page order, with their expected output when given. */
 export function extractSamples(file: string, source: string): Sample[] {
   const lines = source.split('\n');

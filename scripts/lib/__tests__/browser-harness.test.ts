@@ -1,0 +1,13 @@
+import assert from 'node:assert/strict';
+import {describe, it} from 'node:test';
+import {JSDOM} from 'jsdom';
+import {visibleText} from '../browser-harness';
+
+describe('visibleText', () => {
+  it('lists the text a reader sees, one line per text node, without scripts or styles', () => {
+    const {document} = new JSDOM(
+      '<body><main><h1>Pricing</h1><p>Annual   plans\n</p><script>var x = 1;</script><style>p{}</style><button>Buy</button></main></body>',
+    ).window;
+    assert.deepEqual(visibleText(document.body), ['Pricing', 'Annual plans', 'Buy']);
+  });
+});
