@@ -13,10 +13,12 @@ import os from 'node:os';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import ts from 'typescript';
+import {parse as parseSvelte} from 'svelte/compiler';
+import {compileTemplate, parse as parseVue} from 'vue/compiler-sfc';
 
 export type Block = {file: string; line: number; lang: string; code: string; title?: string};
 export type Finding = {block: Block; message: string};
-export type Checker = 'shell' | 'dotenv' | 'python' | 'java' | 'rust' | 'script' | 'json' | 'yaml';
+export type Checker = 'shell' | 'dotenv' | 'python' | 'java' | 'rust' | 'script' | 'json' | 'yaml' | 'vue' | 'svelte';
 
 /** Which checker reads a fence language; languages without one are reported as unchecked. */
 export const CHECKER_OF: Record<string, Checker> = {
@@ -38,6 +40,8 @@ export const CHECKER_OF: Record<string, Checker> = {
   json: 'json',
   yaml: 'yaml',
   yml: 'yaml',
+  vue: 'vue',
+  svelte: 'svelte',
 };
 
 /** Languages that are not checked, and why. */
@@ -112,6 +116,25 @@ export function jsonSyntaxError(code: string): string | null {
     const lines = code.split('\n').filter((l) => l.trim());
     if (lines.length > 1 && lines.every((l) => jsonSyntaxError(l) === null)) return null;
     return (error as Error).message;
+  }
+}
+
+/** A Vue single-file component: its blocks and its template. */
+export function vueSyntaxError(code: string): string | null {
+  const {descriptor, errors} = parseVue(code, {filename: 'Sample.vue'});
+  if (errors.length) return errors[0].message;
+  if (!descriptor.template) return null;
+  const template = compileTemplate({source: descriptor.template.content, filename: 'Sample.vue', id: 'sample'});
+  return template.errors.length ? String(template.errors[0]) : null;
+}
+
+/** A Svelte component, parsed by the Svelte compiler. */
+export function svelteSyntaxError(code: string): string | null {
+  try {
+    parseSvelte(code);
+    return null;
+  } catch (error) {
+    return (error as Error).message.split('\n')[0];
   }
 }
 
@@ -250,6 +273,20 @@ export function rustSyntaxErrors(codes: string[]): Array<string | null> {
   }
 }
 
+/** One function per checker, given all of its blocks at once (some tools are costly to start). */
+const BATCH_CHECKS: Record<Checker, (blocks: Block[]) => Array<string | null>> = {
+  shell: (blocks) => shellSyntaxErrors(blocks.map((b) => b.code)),
+  dotenv: (blocks) => blocks.map((b) => dotenvSyntaxError(b.code)),
+  python: (blocks) => pythonSyntaxErrors(blocks.map((b) => b.code)),
+  java: (blocks) => javaSyntaxErrors(blocks.map((b) => b.code)),
+  rust: (blocks) => rustSyntaxErrors(blocks.map((b) => b.code)),
+  script: (blocks) => blocks.map((b) => scriptSyntaxError(b.code, b.lang)),
+  json: (blocks) => blocks.map((b) => jsonSyntaxError(b.code)),
+  yaml: (blocks) => blocks.map((b) => yamlSyntaxError(b.code)),
+  vue: (blocks) => blocks.map((b) => vueSyntaxError(b.code)),
+  svelte: (blocks) => blocks.map((b) => svelteSyntaxError(b.code)),
+};
+
 export type Report = {
   findings: Finding[];
   checked: Record<string, number>;
@@ -288,30 +325,7 @@ export function checkBlocks(blocks: Block[], tools = {python: true, java: true, 
     if (checker === 'python' && !tools.python) list.forEach((b) => skip(b.lang, 'python3 is not installed'));
     else if (checker === 'java' && !tools.java) list.forEach((b) => skip(b.lang, 'javac is not installed'));
     else if (checker === 'rust' && !tools.rust) list.forEach((b) => skip(b.lang, 'rustfmt is not installed'));
-    else if (checker === 'python') record(list, pythonSyntaxErrors(list.map((b) => b.code)));
-    else if (checker === 'java') record(list, javaSyntaxErrors(list.map((b) => b.code)));
-    else if (checker === 'rust') record(list, rustSyntaxErrors(list.map((b) => b.code)));
-    else if (checker === 'shell') record(list, shellSyntaxErrors(list.map((b) => b.code)));
-    else if (checker === 'json')
-      record(
-        list,
-        list.map((b) => jsonSyntaxError(b.code)),
-      );
-    else if (checker === 'dotenv')
-      record(
-        list,
-        list.map((b) => dotenvSyntaxError(b.code)),
-      );
-    else if (checker === 'yaml')
-      record(
-        list,
-        list.map((b) => yamlSyntaxError(b.code)),
-      );
-    else
-      record(
-        list,
-        list.map((b) => scriptSyntaxError(b.code, b.lang)),
-      );
+    else record(list, BATCH_CHECKS[checker](list));
   }
   return {findings, checked, skipped};
 }

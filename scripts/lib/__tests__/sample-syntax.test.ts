@@ -12,6 +12,8 @@ import {
   rustSyntaxErrors,
   scriptSyntaxError,
   shellSyntaxErrors,
+  svelteSyntaxError,
+  vueSyntaxError,
   yamlSyntaxError,
 } from '../sample-syntax';
 
@@ -63,6 +65,17 @@ describe('JSON, YAML and scripts', () => {
     assert.equal(scriptSyntaxError('return unleash.isEnabled("x");', 'js'), null);
     assert.match(scriptSyntaxError('const = 1;', 'js') ?? '', /line 1/);
     assert.ok(scriptSyntaxError('<div>', 'tsx'));
+  });
+});
+
+describe('components', () => {
+  it('parses Vue single-file components and their templates', () => {
+    assert.equal(vueSyntaxError('<script setup>\nconst a = 1;\n</script>\n<template><p>{{ a }}</p></template>'), null);
+    assert.ok(vueSyntaxError('<template><p>{{ a </p></template>'));
+  });
+  it('parses Svelte components', () => {
+    assert.equal(svelteSyntaxError('<script>let a = 1;</script>\n{#if a}<p>x</p>{/if}'), null);
+    assert.ok(svelteSyntaxError('{#if a}<p>x</p>'));
   });
 });
 
