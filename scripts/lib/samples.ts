@@ -49,7 +49,7 @@ export function extractCodeBlocks(
   file: string,
   source: string,
 ): Array<{file: string; line: number; lang: string; code: string; title?: string}> {
-  const lines = source.split('\n');
+  const lines = source.split('\n').map((line, i) => substituteVersionTokens(line, PRODUCTS, `${file}:${i + 1}`));
   const blocks: Array<{file: string; line: number; lang: string; code: string; title?: string}> = [];
   for (let i = 0; i < lines.length; i += 1) {
     const open = FENCE.exec(lines[i]);
