@@ -22,16 +22,21 @@ import {JSDOM} from 'jsdom';
 const QUIET_MS = 500;
 const LIMIT_MS = Number(process.env.BROWSER_HARNESS_LIMIT_MS ?? 20000);
 
-/** The page's visible text, one trimmed line per text node, skipping whitespace-only nodes. */
+/**
+ * The page's visible text, one line per element that holds text itself (so `Monstera: €39`, built
+ * from three text nodes, is one line), skipping scripts, styles and whitespace.
+ */
 export function visibleText(root: Node): string[] {
   const lines: string[] = [];
+  const squash = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
   const walk = (node: Node) => {
-    if (node.nodeType === 3) {
-      const text = (node.textContent ?? '').replace(/\s+/g, ' ').trim();
-      if (text) lines.push(text);
-    } else if (!['SCRIPT', 'STYLE', 'TEMPLATE'].includes((node as Element).tagName ?? '')) {
-      node.childNodes.forEach(walk);
+    if (node.nodeType !== 1 || ['SCRIPT', 'STYLE', 'TEMPLATE'].includes((node as Element).tagName)) return;
+    const ownText = [...node.childNodes].some((child) => child.nodeType === 3 && squash(child.textContent));
+    if (ownText) {
+      lines.push(squash(node.textContent));
+      return;
     }
+    node.childNodes.forEach(walk);
   };
   walk(root);
   return lines;
@@ -122,4 +127,9 @@ async function main() {
   process.exit(0);
 }
 
-if (require.main === module) void main();
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    console.error('the app could not be loaded:', error);
+    process.exit(1);
+  });
+}

@@ -1,6 +1,7 @@
 // Node module hooks for the docs' framework samples (registered by browser-harness.ts):
 // - `.vue` single-file components are compiled with Vue's own compiler, as Vite does;
 // - `.svelte` components are compiled with Svelte's compiler for the browser;
+// - style imports (`import './index.css'`) are empty modules, as a bundler's would be in a test;
 // - `.jsx` files of the sample's project use the automatic JSX runtime, as Vite's React plugin
 //   does (tsx applies the project's tsconfig to .tsx only);
 // - modules of the sample's project get `import.meta.env` with the variables a Vite or SvelteKit
@@ -43,6 +44,15 @@ async function compileSvelte(filename) {
   const {compile} = await import('svelte/compiler');
   const source = await readFile(filename, 'utf8');
   return compile(source, {filename, generate: 'client'}).js.code;
+}
+
+// Bundlers turn style imports into stylesheets; in the test page they are empty modules, whether
+// or not the file exists (a template's index.css is not part of the samples).
+export async function resolve(specifier, context, nextResolve) {
+  if (/\.(css|scss|sass|less)$/.test(specifier)) {
+    return {url: 'data:text/javascript,export default {};', format: 'module', shortCircuit: true};
+  }
+  return nextResolve(specifier, context);
 }
 
 export async function load(url, context, nextLoad) {

@@ -198,6 +198,20 @@ export function compareOutput(output: NonNullable<Sample['output']>, stdout: str
     : `output lines not printed: ${JSON.stringify(missing)}\nprinted:\n${stdout.slice(0, 1500)}`;
 }
 
+/**
+ * The order a page's samples run in: page order, except that a browser app runs where its output
+ * block stands when that comes later, so the app files saved in between are there and the samples
+ * after it (a rollout change, an archived flag) have not run yet.
+ */
+export function runOrder(samples: Sample[]): Sample[] {
+  const position = (s: Sample) =>
+    s.runIn === 'browser' && s.output && s.output.line > s.line ? s.output.line : s.line;
+  return samples
+    .map((sample, index) => ({sample, index}))
+    .sort((a, b) => position(a.sample) - position(b.sample) || a.index - b.index)
+    .map(({sample}) => sample);
+}
+
 /** `workDir` is the page's project folder: saved files go there and samples run in it. */
 export type RunEnv = {url: string; tokens: {admin: string; backend: string; frontend: string}; workDir: string};
 
@@ -300,6 +314,9 @@ export async function runSample(
         // Build tools expose only prefixed variables to browser code (Vite, SvelteKit, Next.js).
         VITE_UNLEASH_FRONTEND_TOKEN: env.tokens.frontend,
         PUBLIC_UNLEASH_FRONTEND_TOKEN: env.tokens.frontend,
+        // The React tutorial's Vite variables (docs/feature-flag-tutorials/react).
+        VITE_UNLEASH_URL: `${env.url}/api/frontend`,
+        VITE_UNLEASH_CLIENT_KEY: env.tokens.frontend,
         // The Next.js SDK's variables (docs/reference/sdks/next-js.mdx).
         UNLEASH_SERVER_API_URL: `${env.url}/api`,
         UNLEASH_SERVER_API_TOKEN: env.tokens.backend,

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {after, before, describe, it} from 'node:test';
-import {extractSamples, compareOutput, preparePageDir, runSample} from '../../scripts/lib/samples';
+import {extractSamples, compareOutput, preparePageDir, runOrder, runSample} from '../../scripts/lib/samples';
 import {
   startPostgres,
   startUnleash,
@@ -101,9 +101,7 @@ pages.forEach(({file, samples}, index) => {
     after(async () => {
       await server?.stop();
     });
-    // Browser apps run last, once every file of the page's app has been saved.
-    const ordered = [...samples.filter((s) => s.runIn !== 'browser'), ...samples.filter((s) => s.runIn === 'browser')];
-    for (const sample of ordered) {
+    for (const sample of runOrder(samples)) {
       const title = sample.id ? `${sample.id} (line ${sample.line})` : `saves ${sample.saveAs} (line ${sample.line})`;
       it(title, async () => {
         const result = await runSample(sample, {url: server?.url ?? 'http://127.0.0.1:9', tokens, workDir});

@@ -4,10 +4,11 @@ import {JSDOM} from 'jsdom';
 import {visibleText} from '../browser-harness';
 
 describe('visibleText', () => {
-  it('lists the text a reader sees, one line per text node, without scripts or styles', () => {
+  it('lists the text a reader sees, one line per element with text, without scripts or styles', () => {
     const {document} = new JSDOM(
-      '<body><main><h1>Pricing</h1><p>Annual   plans\n</p><script>var x = 1;</script><style>p{}</style><button>Buy</button></main></body>',
+      '<body><main><h1>Pricing</h1><p>Annual   plans\n</p><script>var x = 1;</script><style>p{}</style><button>Buy</button>' +
+        '<ul><li>Fern<!-- -->: €<!-- -->18</li></ul></main></body>',
     ).window;
-    assert.deepEqual(visibleText(document.body), ['Pricing', 'Annual plans', 'Buy']);
+    assert.deepEqual(visibleText(document.body), ['Pricing', 'Annual plans', 'Buy', 'Fern: €18']);
   });
 });

@@ -7,6 +7,7 @@ import {
   extractCodeBlocks,
   extractSamples,
   retarget,
+  runOrder,
   sampleFileName,
   savePathProblem,
 } from '../samples';
@@ -120,6 +121,21 @@ describe('expectedLines and compareOutput', () => {
       null,
     );
     assert.match(compareOutput({lang: 'text', text: 'Sell', line: 1}, printed) ?? '', /not printed/);
+  });
+});
+
+describe('runOrder', () => {
+  it('runs a browser app where its output stands, after the files saved before it and before later steps', () => {
+    const source = page(
+      '```bash test="create"\ncurl\n```',
+      '```jsx test="app" test-file="src/main.jsx" test-in="browser"\nimport App from "./App";\n```',
+      '```jsx test-file="src/App.jsx"\nexport default () => null;\n```',
+      '```text test-output="app"\nShop\n```',
+      '```bash test="archive"\ncurl -X DELETE\n```',
+      '```js test="late" test-in="browser"\n1\n```',
+    );
+    const order = runOrder(extractSamples('p.mdx', source)).map((s) => s.id || s.saveAs);
+    assert.deepEqual(order, ['create', 'src/App.jsx', 'app', 'archive', 'late']);
   });
 });
 
