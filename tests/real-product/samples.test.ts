@@ -41,8 +41,12 @@ let pg: Postgres;
 const tokens = makeTokens();
 const suiteStarted = Date.now();
 
+/** Pages whose samples are all client-specification documents run through the SDK offline. */
+const needsServer = (samples: (typeof pages)[number]['samples']) => samples.some((s) => s.lang !== 'json');
+
 before(async () => {
   fs.mkdirSync(WORK, {recursive: true});
+  if (!pages.some((p) => needsServer(p.samples))) return;
   pg = await startPostgres(log);
   // Migrate once into a template; every page then starts from a copy of it in about a second.
   pg.createDatabase('template_unleash');
@@ -77,8 +81,6 @@ function serverFor(index: number): Promise<UnleashServer> {
   return server;
 }
 
-/** Pages whose samples are all client-specification documents run through the SDK offline. */
-const needsServer = (samples: (typeof pages)[number]['samples']) => samples.some((s) => s.lang !== 'json');
 
 pages.forEach(({file, samples}, index) => {
   describe(file, () => {
