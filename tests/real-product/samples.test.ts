@@ -81,7 +81,6 @@ function serverFor(index: number): Promise<UnleashServer> {
   return server;
 }
 
-
 pages.forEach(({file, samples}, index) => {
   describe(file, () => {
     let server: UnleashServer | undefined;
