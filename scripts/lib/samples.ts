@@ -199,16 +199,26 @@ export function compareOutput(output: NonNullable<Sample['output']>, stdout: str
 }
 
 /**
- * The order a page's samples run in: page order, except that a browser app runs where its output
- * block stands when that comes later, so the app files saved in between are there and the samples
- * after it (a rollout change, an archived flag) have not run yet.
+ * The order a page's samples run in: page order, with two exceptions. App files that are only
+ * saved (test-file without test) are written first, because a page may show an entry module
+ * before the components it imports; a file saved a second time keeps its place, so a later step
+ * that changes it still comes after the samples before it. And a browser app runs where its
+ * output block stands when that comes later, so the samples after it (a rollout change, an
+ * archived flag) have not run yet.
  */
 export function runOrder(samples: Sample[]): Sample[] {
-  const position = (s: Sample) =>
-    s.runIn === 'browser' && s.output && s.output.line > s.line ? s.output.line : s.line;
+  const savedBefore = new Set<string>();
+  const position = (s: Sample) => {
+    if (!s.id && s.saveAs) {
+      const first = !savedBefore.has(s.saveAs);
+      savedBefore.add(s.saveAs);
+      if (first) return -1;
+    }
+    return s.runIn === 'browser' && s.output && s.output.line > s.line ? s.output.line : s.line;
+  };
   return samples
-    .map((sample, index) => ({sample, index}))
-    .sort((a, b) => position(a.sample) - position(b.sample) || a.index - b.index)
+    .map((sample, index) => ({sample, index, at: position(sample)}))
+    .sort((a, b) => a.at - b.at || a.index - b.index)
     .map(({sample}) => sample);
 }
 

@@ -135,7 +135,29 @@ describe('runOrder', () => {
       '```js test="late" test-in="browser"\n1\n```',
     );
     const order = runOrder(extractSamples('p.mdx', source)).map((s) => s.id || s.saveAs);
-    assert.deepEqual(order, ['create', 'src/App.jsx', 'app', 'archive', 'late']);
+    assert.deepEqual(order, ['src/App.jsx', 'create', 'app', 'archive', 'late']);
+  });
+
+  it('saves a component shown after the app that imports it before the app runs', () => {
+    const source = page(
+      '```js test="area" test-file="src/area.js" test-in="browser"\nimport "./Banner.vue";\n```',
+      '```text test-output="area"\nFree shipping\n```',
+      '```bash test="rollout"\ncurl\n```',
+      '```vue test-file="src/Banner.vue"\n<template><p>Free shipping</p></template>\n```',
+    );
+    const order = runOrder(extractSamples('p.mdx', source)).map((s) => s.id || s.saveAs);
+    assert.deepEqual(order, ['src/Banner.vue', 'area', 'rollout']);
+  });
+
+  it('keeps a second version of a saved file in page order', () => {
+    const source = page(
+      '```jsx test-file="src/App.jsx"\nexport default () => "v1";\n```',
+      '```js test="first" test-in="browser"\n1\n```',
+      '```jsx test-file="src/App.jsx"\nexport default () => "v2";\n```',
+      '```js test="second" test-in="browser"\n2\n```',
+    );
+    const order = runOrder(extractSamples('p.mdx', source)).map((s) => `${s.id || s.saveAs}@${s.line}`);
+    assert.deepEqual(order, ['src/App.jsx@1', 'first@5', 'src/App.jsx@9', 'second@13']);
   });
 });
 
