@@ -92,8 +92,9 @@ export function scriptSyntaxError(code: string, lang: string): string | null {
     : ['ts', 'typescript'].includes(lang)
       ? ts.ScriptKind.TS
       : ts.ScriptKind.JSX;
+  const sourceOf = (text: string) => ts.createSourceFile(`sample.${lang}`, text, ts.ScriptTarget.Latest, true, kind);
   const parse = (text: string) => {
-    const file = ts.createSourceFile(`sample.${lang}`, text, ts.ScriptTarget.Latest, true, kind);
+    const file = sourceOf(text);
     const diagnostics = (file as unknown as {parseDiagnostics: ts.Diagnostic[]}).parseDiagnostics;
     if (diagnostics.length === 0) return null;
     const first = diagnostics[0];
@@ -104,6 +105,18 @@ export function scriptSyntaxError(code: string, lang: string): string | null {
   const direct = parse(code);
   if (!direct) return null;
   if (!parse(`function sample() {\n${code}\n}`) || !parse(`const sample = (\n${code}\n);`)) return null;
+  // The methods of a class, or an interface's method signatures (which parse as a class's
+  // overloads). Only methods count: as a class property, a broken statement such as `const = 1;`
+  // would parse too.
+  const asClass = `class Sample {\n${code}\n}`;
+  if (!parse(asClass)) {
+    const [declaration] = sourceOf(asClass).statements;
+    const methodsOnly =
+      declaration &&
+      ts.isClassDeclaration(declaration) &&
+      declaration.members.every((m) => ts.isMethodDeclaration(m) || ts.isConstructorDeclaration(m) || ts.isAccessor(m));
+    if (methodsOnly) return null;
+  }
   return direct;
 }
 

@@ -63,6 +63,9 @@ describe('JSON, YAML and scripts', () => {
     assert.equal(scriptSyntaxError('const a: number = 1;', 'ts'), null);
     assert.equal(scriptSyntaxError('<FlagProvider config={config}>\n  <App />\n</FlagProvider>', 'jsx'), null);
     assert.equal(scriptSyntaxError('return unleash.isEnabled("x");', 'js'), null);
+    assert.equal(scriptSyntaxError('createUser(user: NewUser): Promise<void>;', 'ts'), null);
+    assert.equal(scriptSyntaxError('async seen(ids: string[]): Promise<void> {\n  await this.db(ids);\n}', 'ts'), null);
+    assert.ok(scriptSyntaxError('private seen = ;', 'ts'));
     assert.match(scriptSyntaxError('const = 1;', 'js') ?? '', /line 1/);
     assert.ok(scriptSyntaxError('<div>', 'tsx'));
   });
