@@ -3,13 +3,15 @@
  * page" was only at the top of the page, thousands of pixels above a reader of a long reference.
  * Here it is a compact bar that sticks under the navbar while the article scrolls, names the
  * section the reader is in, and opens the list over the text (not pushing it down); choosing an
- * entry, pressing Escape or tapping elsewhere closes it. Built from the theme's own Collapsible
- * and TOCItems, so the entries and the highlight are the theme's.
+ * entry, pressing Escape or tapping elsewhere closes it. The bar also holds the phone's "ASK AI"
+ * button, so it is at hand without floating over the text. Built from the theme's own
+ * Collapsible and TOCItems, so the entries and the highlight are the theme's.
  */
 import {useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {Collapsible, useCollapsible} from '@docusaurus/theme-common';
 import TOCItems from '@theme/TOCItems';
+import AskAiButton from '@site/src/components/AskAi/Button';
 import type {Props} from '@theme/TOCCollapsible';
 import styles from './styles.module.css';
 
@@ -88,6 +90,7 @@ export default function TOCCollapsible({toc, className, minHeadingLevel, maxHead
           <span className={styles.current} dangerouslySetInnerHTML={{__html: current.value}} aria-hidden="true" />
         )}
       </button>
+      <AskAiButton placement="toc" />
       <Collapsible lazy className={styles.list} collapsed={collapsed}>
         <TOCItems
           toc={toc}
