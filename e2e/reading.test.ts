@@ -82,6 +82,8 @@ function overflowingElements(): string[] {
     return false;
   };
   for (const el of column.querySelectorAll('*')) {
+    // Infima's grid rows reach into the gutters on purpose; their cards are checked instead.
+    if (el.matches('.row, .row > [class*="col"]')) continue;
     const box = el.getBoundingClientRect();
     if (box.width === 0 || box.height === 0) continue;
     if (box.right <= bounds.right + 1 && box.left >= bounds.left - 1) continue;
@@ -194,7 +196,11 @@ describe('wide tables', () => {
     await page.keyboard.press('ArrowRight');
     await page.waitForFunction((el) => el.scrollLeft > 0, await region.elementHandle());
     const afterScroll = await firstCell.boundingBox();
-    assert.equal(Math.round(afterScroll!.x), Math.round(before!.x), 'the first column stays put');
+    // Within a pixel: the collapsed border is drawn on either side of the sticky edge.
+    assert.ok(
+      Math.abs(afterScroll!.x - before!.x) <= 1.5,
+      `the first column stays put: ${before!.x} → ${afterScroll!.x}`,
+    );
     await context.close();
   });
 
@@ -386,7 +392,7 @@ describe('table of contents', () => {
     const box = await bar.boundingBox();
     assert.ok(box && box.y >= 0 && box.y < 120, `the bar is at the top of the screen: ${JSON.stringify(box)}`);
     assert.match(await bar.locator('button').first().innerText(), /^On this page\s+\S/, 'it names the current section');
-    await bar.getByRole('button').click();
+    await bar.getByRole('button', {name: 'On this page'}).click();
     const link = bar.locator('a[href="#database"]');
     await link.waitFor({state: 'visible'});
     await link.click();
