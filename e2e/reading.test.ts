@@ -172,19 +172,32 @@ describe('wide tables', () => {
     for (const viewport of [LAPTOP, WIDE]) {
       const context = await contextAt(viewport);
       const page = await context.newPage();
-      await open(page, path);
-      const wide = await page.evaluate(
-        () =>
-          [...document.querySelectorAll('.markdown table')].filter(
-            (t) => t.scrollWidth > t.parentElement!.clientWidth + 1,
-          ).length,
-      );
-      assert.equal(wide, 0, `${viewport.width}: tables wider than the column`);
+      // The configuration reference and the "Values to copy" table of the SAML guide.
+      for (const where of [path, '/how-to/how-to-add-sso-saml']) {
+        await open(page, where);
+        const tables = await page.evaluate(() =>
+          [...document.querySelectorAll('.markdown table')].map((t) => ({
+            wide: t.scrollWidth > t.parentElement!.clientWidth + 1,
+            // The last column (the description) is on screen, not cut off at the column's edge.
+            lastColumnShown: [...t.querySelectorAll('tr > :last-child')].every(
+              (cell) => cell.getBoundingClientRect().right <= t.parentElement!.getBoundingClientRect().right + 1,
+            ),
+          })),
+        );
+        assert.ok(tables.length > 0, where);
+        assert.deepEqual(
+          tables.filter((t) => t.wide || !t.lastColumnShown).length,
+          0,
+          `${viewport.width} ${where}: tables wider than the column`,
+        );
+      }
       await context.close();
     }
-    const context = await contextAt(PHONE);
+    // In dark mode: the sticky column must hide the cells that scroll under it in either mode.
+    const context = await contextAt(PHONE, {colorScheme: 'dark'});
     const page = await context.newPage();
     await open(page, path);
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'dark');
     const region = page.locator('.markdown [role="region"][aria-label^="Table"]').first();
     await region.waitFor();
     assert.match((await region.getAttribute('aria-label')) ?? '', /^Table: .+ \(scrolls sideways\)$/);
@@ -201,6 +214,19 @@ describe('wide tables', () => {
       Math.abs(afterScroll!.x - before!.x) <= 1.5,
       `the first column stays put: ${before!.x} → ${afterScroll!.x}`,
     );
+    const drawn = await firstCell.evaluate((cell) => {
+      const box = cell.getBoundingClientRect();
+      const background = getComputedStyle(cell).backgroundColor;
+      const alpha = /rgba?\(([^)]+)\)/.exec(background)?.[1].split(',')[3];
+      return {
+        onTop: [0.2, 0.5, 0.8].every((f) =>
+          cell.contains(document.elementFromPoint(box.left + box.width * f, box.top + box.height / 2)),
+        ),
+        opaque: background !== 'transparent' && (alpha === undefined || Number(alpha) === 1),
+        background,
+      };
+    });
+    assert.ok(drawn.onTop && drawn.opaque, `the first column hides what scrolls under it: ${JSON.stringify(drawn)}`);
     await context.close();
   });
 
@@ -457,6 +483,61 @@ describe('images', () => {
     await context.close();
   });
 
+  it('gives every image of the content a description and its dimensions, fits it to the column without distortion, and lets screenshots zoom by keyboard', async () => {
+    const pages = [
+      '/reference/segments',
+      '/quickstart',
+      '/how-to/how-to-create-api-tokens',
+      '/how-to/how-to-add-sso-saml',
+    ];
+    const problems: string[] = [];
+    let screenshots = 0;
+    for (const viewport of [PHONE, LAPTOP]) {
+      const context = await contextAt(viewport);
+      const page = await context.newPage();
+      for (const path of pages) {
+        await open(page, path);
+        const found = await page.evaluate(() =>
+          [...document.querySelectorAll<HTMLImageElement>('.markdown img')]
+            .filter((img) => img.checkVisibility())
+            .map((img) => {
+              const box = img.getBoundingClientRect();
+              const column = img.closest('.markdown')!.getBoundingClientRect();
+              const width = Number(img.getAttribute('width'));
+              const height = Number(img.getAttribute('height'));
+              const diagram = img.classList.contains('diagram__image');
+              return {
+                name: img.getAttribute('src')?.split('/').pop(),
+                alt: (img.getAttribute('alt') ?? '').trim(),
+                width,
+                height,
+                // Diagrams scroll in their own region on a phone; screenshots shrink to the column.
+                fits: diagram || box.right <= column.right + 1,
+                distortion: width && height ? Math.abs(box.width / box.height - width / height) : 1,
+                canZoom:
+                  diagram ||
+                  (img.getAttribute('tabindex') === '0' &&
+                    img.getAttribute('role') === 'button' &&
+                    /zoom|enlarge|full size/i.test(img.getAttribute('aria-label') ?? '')),
+              };
+            }),
+        );
+        for (const image of found) {
+          const where = `${viewport.width} ${path} ${image.name}`;
+          if (image.alt.length < 10) problems.push(`${where}: no description ("${image.alt}")`);
+          if (!(image.width > 0 && image.height > 0)) problems.push(`${where}: no width and height`);
+          if (!image.fits) problems.push(`${where}: wider than the column`);
+          if (image.distortion > 0.02) problems.push(`${where}: distorted`);
+          if (!image.canZoom) problems.push(`${where}: cannot be zoomed by keyboard`);
+          if (!/diagram|\.svg$/.test(image.name ?? '')) screenshots++;
+        }
+      }
+      await context.close();
+    }
+    assert.ok(screenshots >= 8, `screenshots checked: ${screenshots}`);
+    assert.deepEqual(problems, []);
+  });
+
   it('shows diagrams at their drawn size on a desktop, and the SAML diagram has no lifeline through a label', async () => {
     const context = await contextAt(LAPTOP);
     const page = await context.newPage();
@@ -493,6 +574,33 @@ describe('images', () => {
     assert.deepEqual(crossings, []);
     await context.close();
   });
+});
+
+describe('search snippets', () => {
+  for (const viewport of [LAPTOP, PHONE]) {
+    it(`keep the words of table cells and blocks apart in search results, at ${viewport.width} px`, async () => {
+      const context = await contextAt(viewport);
+      const page = await context.newPage();
+      await open(page, '/quickstart');
+      await page.locator('.DocSearch-Button').click();
+      const input = page.locator('.DocSearch-Input');
+      await input.waitFor();
+      // A query answered by table rows (the database variables) and by a list of token fields.
+      const texts: string[] = [];
+      for (const query of ['DATABASE_SSL', 'token secret format']) {
+        await input.fill(query);
+        await page.locator('.DocSearch-Hit').first().waitFor({timeout: 20000});
+        await page.waitForTimeout(300);
+        texts.push(...(await page.locator('.DocSearch-Hit-content-wrapper').allInnerTexts()));
+      }
+      assert.ok(texts.length > 2, `results: ${texts.length}`);
+      // Words of neighbouring cells, headings and items run together as a lower-case letter
+      // followed directly by a capitalised word ("VariableDefault", "AvailabilityPlan").
+      const joined = texts.flatMap((text) => text.match(/\b[A-Z][a-z]{2,}[A-Z][a-z]{2,}\b/g) ?? []);
+      assert.deepEqual(joined, []);
+      await context.close();
+    });
+  }
 });
 
 describe('code and API pages', () => {
