@@ -248,13 +248,13 @@ describe('the interactive parts under the enforced policy', () => {
     page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
 
     await openAt(page, `${nginx.url}/reference/segments`);
-    const image = page.locator('.markdown img').first();
+    const image = page.locator('.markdown img[data-zoomable]').first();
     await image.scrollIntoViewIfNeeded();
-    await page.waitForFunction(() => document.querySelector('.markdown img')?.classList.contains('medium-zoom-image'));
+    await page.waitForFunction(() => document.querySelector('.markdown img')?.hasAttribute('data-zoomable'));
     await image.click();
-    await page.waitForFunction(() => getComputedStyle(document.querySelector('.medium-zoom-overlay')!).opacity === '1');
+    await page.locator('.image-zoom[role="dialog"]').waitFor();
     await page.keyboard.press('Escape');
-    await page.locator('.medium-zoom-overlay').waitFor({state: 'detached'});
+    await page.locator('.image-zoom[role="dialog"]').waitFor({state: 'detached'});
     // Screenshots come in a light and a dark version: toggle after zooming the light one.
     await page
       .getByRole('button', {name: /dark mode|light mode|system mode/i})

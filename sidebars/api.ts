@@ -9,6 +9,9 @@ import {loadGeneratedApiItems} from './api-generated';
  */
 const apiSidebars: SidebarsConfig = {
   api: [
+    // The API reference is a docs instance of its own: without this link its sidebar had no way
+    // back to the rest of the documentation.
+    {type: 'link', label: '← All documentation', href: '/', className: 'sidebar-back-link'},
     {type: 'doc', id: 'unleash', label: 'Overview'},
     ...loadGeneratedApiItems(),
     {
