@@ -1,28 +1,60 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {legacyRedirects} from '../../src/data/redirects';
+import {legacyPatterns, legacyRedirects} from '../../src/data/redirects';
+import {readUrlHistory, walkableUrls} from './history';
 import {
   buildRedirectMap,
-  sourceVariants,
+  resolveLegacyPaths,
+  targetPage,
   toNetlifyRedirects,
   toNginxConf,
   toVercelJson,
   validateRedirects,
 } from './table';
+import {clientRedirectFiles} from './client-pages';
+
+/** The built HTML file of a route (`/reference/rbac` → `reference/rbac.html` or `.../index.html`). */
+export function builtPageFile(outDir: string, route: string): string | undefined {
+  const rel = route === '/' ? 'index' : route.slice(1);
+  return [`${rel}.html`, `${rel}/index.html`].map((f) => path.join(outDir, f)).find((f) => fs.existsSync(f));
+}
+
+/** Whether a built page has an element with this id (a heading or an alias anchor). */
+export function pageHasId(html: string, id: string): boolean {
+  return html.includes(`id="${id}"`) || html.includes(`id=${id} `) || html.includes(`id=${id}>`);
+}
 
 /**
- * Writes the server-side forms of the redirect table after the build: `redirects.json` (used by
- * `npm run serve`), `_redirects` (Netlify, Cloudflare Pages), `vercel.json` and `nginx.conf`.
- * The static redirect pages come from @docusaurus/plugin-client-redirects (see clientRedirectsFor).
- * A wrong table fails the build with the entry and the reason.
+ * Writes every form of the redirect table after the build: a client redirect page for each source
+ * (for static hosts without rules), `redirects.json` (used by `npm run serve`), `_redirects`
+ * (Netlify, Cloudflare Pages), `vercel.json` and `nginx.conf`. A wrong table fails the build with
+ * the entry and the reason: a target that is not a page, a heading missing on its page, a chain,
+ * or a URL of the committed history (src/data/url-history/docs-urls.tsv) that lands nowhere.
  */
 export default function redirectsPlugin(context: LoadContext): Plugin {
   return {
     name: 'unleash-redirects',
     async postBuild({routesPaths, outDir}) {
       const live = new Set(routesPaths.map((p) => p.replace(/\/$/, '') || '/'));
+      const history = walkableUrls(readUrlHistory());
       const problems = validateRedirects(legacyRedirects, live);
+      const {unmapped} = resolveLegacyPaths(legacyRedirects, live, history, legacyPatterns);
+      for (const url of unmapped) {
+        problems.push({from: url, problem: 'a URL of the history is neither a page nor in the table; add an entry'});
+      }
+      const map = buildRedirectMap(legacyRedirects, live, history, legacyPatterns);
+      const htmlCache = new Map<string, string>();
+      for (const to of new Set(map.values())) {
+        if (!to.includes('#')) continue;
+        const file = builtPageFile(outDir, targetPage(to));
+        if (!file) continue; // reported above as a missing target
+        if (!htmlCache.has(file)) htmlCache.set(file, fs.readFileSync(file, 'utf8'));
+        const id = to.slice(to.indexOf('#') + 1);
+        if (!pageHasId(htmlCache.get(file)!, id)) {
+          problems.push({from: to, problem: `the page has no heading or anchor with id "${id}"`});
+        }
+      }
       if (problems.length > 0) {
         throw new Error(
           `The redirect table (src/data/redirects.ts) has ${problems.length} problem(s):\n${problems
@@ -30,7 +62,15 @@ export default function redirectsPlugin(context: LoadContext): Plugin {
             .join('\n')}`,
         );
       }
-      const map = buildRedirectMap(legacyRedirects, live);
+      const siteUrl = context.siteConfig.url.replace(/\/$/, '');
+      let pages = 0;
+      for (const {file, html} of clientRedirectFiles(map, siteUrl)) {
+        const abs = path.join(outDir, file);
+        if (fs.existsSync(abs)) continue; // never replace a page of the site
+        await fs.promises.mkdir(path.dirname(abs), {recursive: true});
+        await fs.promises.writeFile(abs, html);
+        pages++;
+      }
       await Promise.all([
         fs.promises.writeFile(
           path.join(outDir, 'redirects.json'),
@@ -41,18 +81,8 @@ export default function redirectsPlugin(context: LoadContext): Plugin {
         fs.promises.writeFile(path.join(outDir, 'nginx.conf'), toNginxConf(map)),
       ]);
       console.log(
-        `[unleash-redirects] ${legacyRedirects.length} legacy URLs, ${map.size} source forms, for ${context.siteConfig.url}`,
+        `[unleash-redirects] ${legacyRedirects.length} table entries and ${legacyPatterns.length} patterns cover ${history.length} historical URLs: ${map.size} source forms, ${pages} client redirect pages, for ${siteUrl}`,
       );
     },
   };
-}
-
-/**
- * For @docusaurus/plugin-client-redirects: a redirect page for every source form, so that the site
- * also works on a static host that runs no rules. (It writes `/x.html` sources as `/x.html.html`,
- * which `npm run serve` and most static hosts resolve.)
- */
-export function clientRedirectsFor(existingPath: string): string[] | undefined {
-  const froms = legacyRedirects.filter((e) => e.to === existingPath).flatMap((e) => sourceVariants(e.from));
-  return froms.length > 0 ? froms : undefined;
 }

@@ -11,20 +11,119 @@ export function sourceVariants(from: string): string[] {
   return prefixes.flatMap((p) => [p, `${p}.html`, `${p}.htm`]);
 }
 
+/**
+ * The first site's ids used underscores (`/advanced/custom_activation_strategy`) where its file
+ * names and later pages used hyphens; readers and other sites wrote both. A source with
+ * underscores also answers with hyphens.
+ */
+export function hyphenVariant(from: string): string | undefined {
+  return from.includes('_') ? from.replace(/_/g, '-') : undefined;
+}
+
+/** The path a historical URL stands for: without `/docs`, extension or trailing slash. */
+export function normalizeLegacyPath(url: string): string {
+  const path = url
+    .split(/[?#]/)[0]
+    .replace(/\.html?$/, '')
+    .replace(/\/index$/, '')
+    .replace(/\/+$/, '');
+  return path.replace(/^\/docs(?=\/|$)/, '') || '/';
+}
+
+/** The page part of a target (`/reference/rbac#custom-root-roles` → `/reference/rbac`). */
+export const targetPage = (to: string) => to.split('#')[0];
+
+export type RedirectPattern = {
+  family: RedirectEntry['family'];
+  /** What the rule stands for, for the docs and the build log. */
+  description: string;
+  test: RegExp;
+  /** The page for a matching path (`isPage` tells which candidates exist), or undefined to let the next rule try. */
+  to: (match: RegExpExecArray, isPage: (route: string) => boolean) => string | undefined;
+};
+
 export type RedirectProblem = {from: string; problem: string};
 
 /**
- * Source → target for every variant. A variant that is itself a live page (for example
- * `/quickstart` for the alias `/docs/quickstart`) is left to the page.
+ * Where every legacy path goes: the table's entries, then, for each URL of the history that is
+ * neither a page nor in the table, the first pattern whose target is a page (followed through
+ * the table, so that a pattern never makes a chain). Paths that are pages map to themselves, so
+ * that their `/docs` and extension forms redirect to them.
  */
-export function buildRedirectMap(entries: RedirectEntry[], liveRoutes: ReadonlySet<string>): Map<string, string> {
-  const map = new Map<string, string>();
+export function resolveLegacyPaths(
+  entries: RedirectEntry[],
+  liveRoutes: ReadonlySet<string>,
+  history: readonly string[] = [],
+  patterns: readonly RedirectPattern[] = [],
+): {targets: Map<string, string>; unmapped: string[]} {
+  const targets = new Map<string, string>();
+  for (const {from, to} of entries) if (!targets.has(from)) targets.set(from, to);
+  const hyphenated = new Map<string, string>();
   for (const {from, to} of entries) {
+    const hyphens = hyphenVariant(from);
+    if (hyphens && !targets.has(hyphens)) hyphenated.set(hyphens, to);
+  }
+  const unmapped: string[] = [];
+  for (const url of history) {
+    const path = normalizeLegacyPath(url);
+    if (targets.has(path)) continue;
+    if (liveRoutes.has(path)) {
+      targets.set(path, path);
+      continue;
+    }
+    if (hyphenated.has(path)) {
+      targets.set(path, hyphenated.get(path)!);
+      continue;
+    }
+    let found: string | undefined;
+    for (const pattern of patterns) {
+      const match = pattern.test.exec(path);
+      const to = match ? pattern.to(match, (route) => liveRoutes.has(targetPage(targets.get(route) ?? route))) : undefined;
+      if (!to) continue;
+      const direct = targets.get(to) ?? to;
+      if (liveRoutes.has(targetPage(direct))) {
+        found = direct;
+        break;
+      }
+    }
+    if (found) targets.set(path, found);
+    else unmapped.push(url);
+  }
+  return {targets, unmapped: [...new Set(unmapped)]};
+}
+
+/**
+ * Source → target for every form readers use (with and without `/docs`, `.html`, `.htm`, and
+ * with hyphens for underscores). A form that is itself a live page (for example `/quickstart`
+ * for the alias `/docs/quickstart`) is left to the page; the table's own sources win over
+ * hyphenated forms of other sources.
+ */
+export function buildRedirectMap(
+  entries: RedirectEntry[],
+  liveRoutes: ReadonlySet<string>,
+  history: readonly string[] = [],
+  patterns: readonly RedirectPattern[] = [],
+): Map<string, string> {
+  const {targets} = resolveLegacyPaths(entries, liveRoutes, history, patterns);
+  const map = new Map<string, string>();
+  const add = (from: string, to: string) => {
     for (const source of sourceVariants(from)) {
       const asPage = source.replace(/\.html?$/, '');
       if (liveRoutes.has(source) || (source !== asPage && liveRoutes.has(asPage))) continue;
+      if (source === to || map.has(source)) continue;
       map.set(source, to);
     }
+  };
+  for (const [from, to] of targets) add(from, to);
+  // Historical forms that normalise to another path (`/sdks/index`, `/docs/x/` ...).
+  for (const url of history) {
+    const raw = url.replace(/\.html?$/, '').replace(/\/+$/, '') || '/';
+    const to = targets.get(normalizeLegacyPath(url));
+    if (to && raw.replace(/^\/docs(?=\/|$)/, '') !== normalizeLegacyPath(url)) add(raw, to);
+  }
+  for (const [from, to] of targets) {
+    const hyphens = hyphenVariant(from);
+    if (hyphens && !targets.has(hyphens)) add(hyphens, to);
   }
   return map;
 }
@@ -35,12 +134,12 @@ export function validateRedirects(entries: RedirectEntry[], liveRoutes: Readonly
   const seen = new Map<string, string>();
   const sources = new Set(entries.map((e) => e.from));
   for (const {from, to} of entries) {
-    if (!from.startsWith('/') || /\.html?$/.test(from) || from.startsWith('/docs/')) {
-      problems.push({from, problem: 'write sources as a path without /docs and without an extension'});
+    if (!from.startsWith('/') || /\.html?$/.test(from) || from.startsWith('/docs/') || /.\/$/.test(from)) {
+      problems.push({from, problem: 'write sources as a path without /docs, extension or trailing slash'});
     }
-    if (!liveRoutes.has(to)) problems.push({from, problem: `target ${to} is not a page of the build`});
+    if (!liveRoutes.has(targetPage(to))) problems.push({from, problem: `target ${to} is not a page of the build`});
     if (liveRoutes.has(from)) problems.push({from, problem: 'source is a live page; remove the redirect or the page'});
-    if (sources.has(to)) problems.push({from, problem: `target ${to} is itself redirected (a chain)`});
+    if (sources.has(targetPage(to))) problems.push({from, problem: `target ${to} is itself redirected (a chain)`});
     const earlier = seen.get(from);
     if (earlier !== undefined) problems.push({from, problem: `listed twice (to ${earlier} and ${to})`});
     seen.set(from, to);
@@ -82,12 +181,25 @@ const nginxQuote = (value: string) => `"${value.replace(/["\\$]/g, (c) => `\\${c
  * `listen` and `root` are the only lines a maintainer changes.
  */
 export function toNginxConf(map: Map<string, string>, {listen = '80', root = '/var/www/unleash-docs'} = {}): string {
-  const lines = sorted(map).map(([from, to]) => `  ${nginxQuote(from)} ${nginxQuote(to)};`);
+  const lines = sorted(map).map(([from, to]) => `  ${nginxQuote(from)} ${nginxQuote(targetPage(to))};`);
+  const anchors = sorted(map)
+    .filter(([, to]) => to.includes('#'))
+    .map(([from, to]) => `  ${nginxQuote(from)} ${nginxQuote(to.slice(to.indexOf('#')))};`);
   return `# Generated from src/data/redirects.ts by plugins/redirects. Do not edit.
 map_hash_bucket_size 256;
-map $uri $unleash_docs_redirect {
+# A legacy path answers with or without a trailing slash.
+map $uri $unleash_docs_legacy_path {
+  default $uri;
+  "~^(?<unleash_docs_trimmed>/.*[^/])/+$" $unleash_docs_trimmed;
+}
+map $unleash_docs_legacy_path $unleash_docs_redirect {
   default "";
 ${lines.join('\n')}
+}
+# The heading a redirect lands on goes after the query string.
+map $unleash_docs_legacy_path $unleash_docs_redirect_anchor {
+  default "";
+${anchors.join('\n')}
 }
 
 server {
@@ -103,7 +215,7 @@ server {
   # brotli_static on;
 
   if ($unleash_docs_redirect) {
-    return 301 $unleash_docs_redirect$is_args$args;
+    return 301 $unleash_docs_redirect$is_args$args$unleash_docs_redirect_anchor;
   }
   location ~ ^/(nginx\\.conf|redirects\\.json|_redirects|vercel\\.json)$ {
     return 404;

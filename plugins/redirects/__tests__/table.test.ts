@@ -1,13 +1,20 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {legacyRedirects, type RedirectEntry} from '../../../src/data/redirects';
+import {legacyPatterns, legacyRedirects, type RedirectEntry} from '../../../src/data/redirects';
+import {readUrlHistory, walkableUrls} from '../history';
+import {sourceRoutes} from '../source-routes';
 import {
   buildRedirectMap,
+  hyphenVariant,
+  normalizeLegacyPath,
+  resolveLegacyPaths,
   sourceVariants,
+  targetPage,
   toNetlifyRedirects,
   toNginxConf,
   toVercelJson,
   validateRedirects,
+  type RedirectPattern,
 } from '../table';
 
 const live = new Set(['/', '/quickstart', '/reference/events', '/reference/sdks/go']);
@@ -55,10 +62,10 @@ describe('validateRedirects', () => {
 });
 
 describe('the real table', () => {
-  it('has between 150 and 250 legacy page URLs, plus renamed API operations, and no source written twice', () => {
+  it('has between 350 and 600 legacy page URLs, plus renamed API operations, and no source written twice', () => {
     // API operation pages renamed to our operation ids are counted apart from the page families.
     const pages = legacyRedirects.filter((e) => e.family !== 'api-operations');
-    assert.ok(pages.length >= 150 && pages.length <= 250, `${pages.length} page entries`);
+    assert.ok(pages.length >= 350 && pages.length <= 600, `${pages.length} page entries`);
     assert.ok(legacyRedirects.length - pages.length >= 50, 'renamed API operation pages are listed');
     assert.equal(new Set(legacyRedirects.map((e) => e.from)).size, legacyRedirects.length);
   });
@@ -84,9 +91,86 @@ describe('the real table', () => {
   it('never chains: no target is also a source', () => {
     const sources = new Set(legacyRedirects.map((e) => e.from));
     assert.deepEqual(
-      legacyRedirects.filter((e) => sources.has(e.to)),
+      legacyRedirects.filter((e) => sources.has(targetPage(e.to))),
       [],
     );
+  });
+  // The site's routes from its source files (docs/ and the generated api-reference/), as Docusaurus
+  // computes them; the build checks the same against its real routes and the headings of its pages.
+  const routes = sourceRoutes(process.cwd());
+  it('points every entry at a page of the site, from a path that is not one', () => {
+    assert.ok(routes.size > 300, `${routes.size} routes: run npm run gen:api first`);
+    assert.deepEqual(
+      validateRedirects(legacyRedirects, routes).map((p) => `${p.from}: ${p.problem}`),
+      [],
+    );
+  });
+  it('lands every URL of the committed history on a page, in one hop', () => {
+    const history = walkableUrls(readUrlHistory());
+    assert.ok(history.length > 1000, `${history.length} historical URLs`);
+    const {unmapped, targets} = resolveLegacyPaths(legacyRedirects, routes, history, legacyPatterns);
+    assert.deepEqual(unmapped, []);
+    const notPages = [...targets].filter(([, to]) => !routes.has(targetPage(to)));
+    assert.deepEqual(notPages, []);
+    const map = buildRedirectMap(legacyRedirects, routes, history, legacyPatterns);
+    assert.deepEqual(
+      [...map].filter(([, to]) => map.has(targetPage(to))),
+      [],
+      'a redirect target is itself redirected',
+    );
+  });
+});
+
+describe('legacy paths and patterns', () => {
+  it('normalises the forms old URLs took', () => {
+    assert.equal(normalizeLegacyPath('/docs/advanced/tags.html'), '/advanced/tags');
+    assert.equal(normalizeLegacyPath('/docs/user_guide/index'), '/user_guide');
+    assert.equal(normalizeLegacyPath('/sdks/'), '/sdks');
+    assert.equal(normalizeLegacyPath('/docs'), '/');
+    assert.equal(normalizeLegacyPath('/docsearch'), '/docsearch');
+  });
+  it('gives underscored sources a hyphenated twin', () => {
+    assert.equal(hyphenVariant('/advanced/custom_activation_strategy'), '/advanced/custom-activation-strategy');
+    assert.equal(hyphenVariant('/advanced/tags'), undefined);
+  });
+  const pattern: RedirectPattern = {
+    family: 'renamed-2025',
+    description: '/concepts/x → /reference/x',
+    test: /^\/concepts\/(.+)$/,
+    to: ([, page]) => `/reference/${page}`,
+  };
+  const pages = new Set(['/reference/events', '/reference/feature-toggles', '/quickstart']);
+  it('maps history URLs through the table first, then the first pattern whose target is a page', () => {
+    const {targets, unmapped} = resolveLegacyPaths(
+      [entry('/concepts/feature-flags', '/reference/feature-toggles'), entry('/reference/event-log', '/reference/events')],
+      pages,
+      ['/concepts/events', '/concepts/feature-flags', '/concepts/nothing', '/docs/quickstart.html', '/concepts/event-log'],
+      [pattern],
+    );
+    assert.equal(targets.get('/concepts/events'), '/reference/events');
+    assert.equal(targets.get('/concepts/feature-flags'), '/reference/feature-toggles');
+    // A pattern whose target is itself redirected goes straight to the final page.
+    assert.equal(targets.get('/concepts/event-log'), '/reference/events');
+    assert.equal(targets.get('/quickstart'), '/quickstart');
+    assert.deepEqual(unmapped, ['/concepts/nothing']);
+  });
+  it('answers historical forms that normalise to another path, and aliases of live pages', () => {
+    const map = buildRedirectMap([entry('/sdks', '/quickstart')], pages, ['/docs/sdks/index', '/docs/quickstart']);
+    assert.equal(map.get('/sdks/index'), '/quickstart');
+    assert.equal(map.get('/docs/sdks/index.html'), '/quickstart');
+    assert.equal(map.get('/docs/quickstart'), '/quickstart');
+    assert.equal(map.has('/quickstart'), false);
+  });
+  it('rejects targets whose page is missing, and chains through an anchor', () => {
+    const problems = validateRedirects(
+      [entry('/a', '/reference/events#types'), entry('/b', '/a#x'), entry('/c', '/nowhere#y')],
+      pages,
+    ).map((p) => `${p.from}: ${p.problem.split(' ').slice(0, 3).join(' ')}`);
+    assert.deepEqual(problems, ['/b: target /a#x is', '/b: target /a#x is', '/c: target /nowhere#y is']);
+  });
+  it('finds loops: two entries pointing at each other are both chains', () => {
+    const problems = validateRedirects([entry('/x', '/y'), entry('/y', '/x')], new Set(['/x', '/y']));
+    assert.ok(problems.some((p) => p.problem.includes('chain')));
   });
 });
 
@@ -95,8 +179,9 @@ describe('host configs', () => {
     [entry('/advanced/audit_log', '/reference/events'), entry('/sdks/go', '/reference/sdks/go')],
     live,
   );
-  it('expands every variant and leaves live pages alone', () => {
-    assert.equal(map.size, 12);
+  it('expands every variant, hyphenated twins included, and leaves live pages alone', () => {
+    assert.equal(map.size, 18);
+    assert.equal(map.get('/docs/advanced/audit-log.html'), '/reference/events');
     assert.equal(map.get('/docs/advanced/audit_log.htm'), '/reference/events');
     assert.equal(buildRedirectMap([entry('/x', '/quickstart')], new Set(['/x', '/quickstart'])).has('/x'), false);
   });
@@ -105,7 +190,7 @@ describe('host configs', () => {
     const vercel = JSON.parse(toVercelJson(map)) as {
       redirects: {source: string; destination: string; statusCode: number}[];
     };
-    assert.equal(vercel.redirects.length, 12);
+    assert.equal(vercel.redirects.length, 18);
     assert.deepEqual(vercel.redirects[0], {
       source: '/advanced/audit_log',
       destination: '/reference/events',
@@ -114,6 +199,12 @@ describe('host configs', () => {
     const nginx = toNginxConf(map, {listen: '127.0.0.1:8080', root: '/srv/site'});
     assert.match(nginx, /"\/sdks\/go\.htm" "\/reference\/sdks\/go";/);
     assert.match(nginx, /listen 127\.0\.0\.1:8080;/);
-    assert.match(nginx, /return 301 \$unleash_docs_redirect\$is_args\$args;/);
+    assert.match(nginx, /return 301 \$unleash_docs_redirect\$is_args\$args\$unleash_docs_redirect_anchor;/);
+  });
+  it("puts a target's heading after the query string in nginx, and answers with a trailing slash", () => {
+    const nginx = toNginxConf(new Map([['/advanced/tags', '/reference/feature-toggles#tags']]));
+    assert.match(nginx, /"\/advanced\/tags" "\/reference\/feature-toggles";/);
+    assert.match(nginx, /map \$unleash_docs_legacy_path \$unleash_docs_redirect_anchor \{\n {2}default "";\n {2}"\/advanced\/tags" "#tags";/);
+    assert.match(nginx, /map \$uri \$unleash_docs_legacy_path/);
   });
 });
