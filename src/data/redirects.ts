@@ -506,8 +506,17 @@ const historyRedirects: RedirectEntry[] = [
     ['/unleash-edge/migrate-from-proxy', '/reference/unleash-edge/migration-guide'],
     ['/reference/sdks/android', '/reference/sdks/android-proxy'],
     ['/reference/sdks/ios', '/reference/sdks/ios-proxy'],
-    // Closest: no page here on the MCP server (it runs against the admin API with a personal access token).
-    ['/reference/mcp', '/reference/integrations'],
+    // Closest: the interactive demo's walkthrough is not described here; the quickstart runs the same steps.
+    ['/guides/demo-walkthrough', '/quickstart'],
+    // The Teams page describes the Workflow integration.
+    ['/integrate/teams-workflow', '/reference/integrations/teams'],
+    // No release notes here: the upgrade guide's notes per major version are the closest.
+    ['/release-notes', '/using-unleash/deploy/upgrading-unleash#version-notes'],
+    // Closest: no React Native page here; the React SDK page covers the same client.
+    ['/sdks/react-native', '/reference/sdks/react'],
+    ['/user_guide/discover-unknown-toggles', '/reference/applications'],
+    // The MCP server has a section on the integrations page (the remote server's heading keeps the product's id).
+    ['/reference/mcp', '/reference/integrations#mcp'],
     ['/integrate/mcp', '/reference/integrations'],
   ]),
   ...pairs('contributing', [
