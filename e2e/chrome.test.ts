@@ -287,7 +287,8 @@ describe('mobile drawer', () => {
         .filter((el) => getComputedStyle(el).display !== 'none' && (el as HTMLElement).offsetParent !== null)
         .map((el) => {
           const rect = el.getBoundingClientRect();
-          const clipped = el.scrollWidth > (el as HTMLElement).offsetWidth + 1 || rect.right > window.innerWidth || rect.width === 0;
+          const clipped =
+            el.scrollWidth > (el as HTMLElement).offsetWidth + 1 || rect.right > window.innerWidth || rect.width === 0;
           return {text: (el as HTMLElement).innerText, clipped};
         }),
     );

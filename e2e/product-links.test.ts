@@ -14,7 +14,8 @@ import {startNginx, type RunningNginx} from './support/nginx';
 
 const buildDir = path.resolve('build');
 const packageDir = path.resolve('node_modules/unleash-server');
-const version = (JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as {version: string}).version;
+const version = (JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as {version: string})
+  .version;
 let nginx: RunningNginx;
 
 before(async () => {

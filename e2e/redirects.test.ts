@@ -202,7 +202,7 @@ describe('client redirect pages on a host with no rules', () => {
     assert.equal(res?.status(), 404);
     assert.equal(await page.title(), 'Page Not Found | Unleash Documentation');
     const input = page.locator('#not-found-search');
-    await page.waitForFunction(() => (document.querySelector('#not-found-search') as HTMLInputElement | null)?.value);
+    await page.waitForFunction(() => document.querySelector<HTMLInputElement>('#not-found-search')?.value);
     assert.equal(await input.inputValue(), 'advanced no such activation strategy page');
     const links = page.locator('[data-testid="closest-pages"] a');
     await links.first().waitFor({timeout: 10000});

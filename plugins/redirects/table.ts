@@ -78,7 +78,9 @@ export function resolveLegacyPaths(
     let found: string | undefined;
     for (const pattern of patterns) {
       const match = pattern.test.exec(path);
-      const to = match ? pattern.to(match, (route) => liveRoutes.has(targetPage(targets.get(route) ?? route))) : undefined;
+      const to = match
+        ? pattern.to(match, (route) => liveRoutes.has(targetPage(targets.get(route) ?? route)))
+        : undefined;
       if (!to) continue;
       const direct = targets.get(to) ?? to;
       if (liveRoutes.has(targetPage(direct))) {

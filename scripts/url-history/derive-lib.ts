@@ -5,7 +5,7 @@
 import {createRequire} from 'node:module';
 import path from 'node:path';
 
-import {KIND_RANK, type UrlKind, type UrlRecord} from '../../plugins/redirects/history';
+import {KIND_RANK, type UrlRecord} from '../../plugins/redirects/history';
 
 export {toTsv, type UrlRecord} from '../../plugins/redirects/history';
 
@@ -93,7 +93,9 @@ export function kebabOperationId(operationId: string): string {
  */
 export function mergeRecords(records: UrlRecord[]): UrlRecord[] {
   const byUrl = new Map<string, UrlRecord>();
-  const sorted = [...records].sort((a, b) => KIND_RANK[a.kind] - KIND_RANK[b.kind] || a.firstSeen.localeCompare(b.firstSeen));
+  const sorted = [...records].sort(
+    (a, b) => KIND_RANK[a.kind] - KIND_RANK[b.kind] || a.firstSeen.localeCompare(b.firstSeen),
+  );
   for (const r of sorted) {
     const prev = byUrl.get(r.url);
     if (!prev) byUrl.set(r.url, {...r});
@@ -104,5 +106,3 @@ export function mergeRecords(records: UrlRecord[]): UrlRecord[] {
   }
   return [...byUrl.values()].sort((a, b) => a.url.localeCompare(b.url));
 }
-
-

@@ -26,8 +26,7 @@ import {
 const repo = process.argv[2] ?? '/work/.mirror/Unleash+unleash/repo';
 const outFile = path.resolve(__dirname, '../../src/data/url-history/docs-urls.tsv');
 
-const git = (...args: string[]) =>
-  execFileSync('git', ['-C', repo, ...args], {encoding: 'utf8', maxBuffer: 2 ** 30});
+const git = (...args: string[]) => execFileSync('git', ['-C', repo, ...args], {encoding: 'utf8', maxBuffer: 2 ** 30});
 
 /** Many blobs at once through one `git cat-file --batch`; missing objects give undefined. */
 function readBlobs(specs: string[]): (string | undefined)[] {
@@ -66,7 +65,17 @@ const WINDOWS = [
 type Commit = {sha: string; date: string; changes: {status: string; paths: string[]}[]};
 
 function logCommits(pathspecs: string[]): Commit[] {
-  const text = git('log', '--first-parent', 'main', '--reverse', '--format=@@%H %cs', '--name-status', '-M', '--', ...pathspecs);
+  const text = git(
+    'log',
+    '--first-parent',
+    'main',
+    '--reverse',
+    '--format=@@%H %cs',
+    '--name-status',
+    '-M',
+    '--',
+    ...pathspecs,
+  );
   const commits: Commit[] = [];
   for (const line of text.split('\n')) {
     if (line.startsWith('@@')) {
@@ -208,7 +217,12 @@ async function remoteContentPages() {
     const dir = dirs.find((d) => commit.changes.some((c) => c.paths.some((p) => p.startsWith(d))))!;
     let listing: string[];
     try {
-      listing = git('ls-tree', '--name-only', `${commit.sha}:${dir}`).split('\n').filter(Boolean);
+      listing = execFileSync('git', ['-C', repo, 'ls-tree', '--name-only', `${commit.sha}:${dir}`], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      })
+        .split('\n')
+        .filter(Boolean);
     } catch {
       continue; // deleted in this commit
     }
@@ -216,12 +230,20 @@ async function remoteContentPages() {
     const blobs = readBlobs(listing.map((f) => `${commit.sha}:${dir}/${f}`));
     const esm = blobs.some((b) => b && /^\s*(import|export)\s/m.test(b));
     fs.writeFileSync(path.join(tmp, 'package.json'), JSON.stringify({type: esm ? 'module' : 'commonjs'}));
-    listing.forEach((f, i) => blobs[i] !== undefined && fs.writeFileSync(path.join(tmp, f), blobs[i]!));
+    listing.forEach((f, i) => {
+      const blob = blobs[i];
+      if (blob !== undefined) fs.writeFileSync(path.join(tmp, f), blob);
+    });
     for (const f of listing.filter((name) => /\.js$/.test(name) && !/test|shared/.test(name))) {
       try {
         const mod = (await import(pathToFileURL(path.join(tmp, f)).href)) as Record<string, unknown>;
-        for (const value of Object.values(mod.default && typeof mod.default === 'object' ? {...mod, ...mod.default} : mod)) {
-          const set = value as {urls?: string[]; modifyContent?: (file: string, content: string) => {content?: string} | undefined};
+        for (const value of Object.values(
+          mod.default && typeof mod.default === 'object' ? {...mod, ...mod.default} : mod,
+        )) {
+          const set = value as {
+            urls?: string[];
+            modifyContent?: (file: string, content: string) => {content?: string} | undefined;
+          };
           if (!set || !Array.isArray(set.urls) || typeof set.modifyContent !== 'function') continue;
           for (const doc of set.urls) {
             const out = set.modifyContent(doc, '# Title\n\nText.\n');
@@ -242,7 +264,9 @@ async function remoteContentPages() {
           }
         }
       } catch (error) {
-        console.warn(`derive: ${dir}/${f}@${short(commit.sha)} could not be evaluated (${(error as Error).message.split('\n')[0]})`);
+        console.warn(
+          `derive: ${dir}/${f}@${short(commit.sha)} could not be evaluated (${(error as Error).message.split('\n')[0]})`,
+        );
       }
     }
     fs.rmSync(tmp, {recursive: true, force: true});
@@ -264,7 +288,9 @@ function apiOperationPages() {
   // On main the move to /api came with 2025-12-04's cleanup, without the generated sidebar; the
   // pull request that prepared it (refs/pull) committed that sidebar, which lists the ids of the time.
   const moved = '2025-12-04';
-  const sidebarCommits = git('log', '--all', '--format=%H', '--', 'website/docs/api/sidebar.ts').split('\n').filter(Boolean);
+  const sidebarCommits = git('log', '--all', '--format=%H', '--', 'website/docs/api/sidebar.ts')
+    .split('\n')
+    .filter(Boolean);
   const sidebarIds = new Map<string, string>();
   const sidebars = readBlobs(sidebarCommits.map((sha) => `${sha}:website/docs/api/sidebar.ts`));
   sidebarCommits.forEach((sha, i) => {
@@ -289,7 +315,7 @@ function apiOperationPages() {
   for (const [tag, date] of tags) {
     let text = '';
     try {
-      text = git('grep', '-h', '-o', '-E', "operationId: ['\"][A-Za-z0-9_]+['\"]", tag, '--', 'src/lib');
+      text = git('grep', '-h', '-o', '-E', 'operationId: [\'"][A-Za-z0-9_]+[\'"]', tag, '--', 'src/lib');
     } catch {
       continue; // no match
     }
@@ -315,7 +341,9 @@ async function main() {
   fs.writeFileSync(outFile, toTsv(merged));
   const byKind = new Map<string, number>();
   for (const r of merged) byKind.set(r.kind, (byKind.get(r.kind) ?? 0) + 1);
-  console.log(`derive: ${merged.length} URLs (${[...byKind].map(([k, n]) => `${k} ${n}`).join(', ')}) → ${path.relative(process.cwd(), outFile)}`);
+  console.log(
+    `derive: ${merged.length} URLs (${[...byKind].map(([k, n]) => `${k} ${n}`).join(', ')}) → ${path.relative(process.cwd(), outFile)}`,
+  );
 }
 
 void main();

@@ -7,6 +7,7 @@
  * Write sources without the `/docs` prefix and without an extension. Add an entry in the same
  * commit that moves or renames a page.
  */
+// cspell:ignore feautre unkonwn onbording ivar -- misspellings in URLs the product published
 import {apiOperationRenames} from './api-operation-redirects';
 import type {RedirectPattern} from '../../plugins/redirects/table';
 
@@ -281,7 +282,6 @@ const firstTableEntries: RedirectEntry[] = [
   ),
 ];
 
-
 const LEGACY_ADMIN = `${LEGACY_API}/admin`;
 
 /**
@@ -412,7 +412,10 @@ const historyRedirects: RedirectEntry[] = [
     ['/reference/deploy/import-export', '/how-to/how-to-import-export'],
     ['/using-unleash/deploy/https', '/using-unleash/troubleshooting/https'],
     ['/how-to/troubleshooting/https', '/using-unleash/troubleshooting/https'],
-    ['/using-unleash/troubleshooting/flag-abn-unexpected-results', '/using-unleash/troubleshooting/flag-abn-test-unexpected-result'],
+    [
+      '/using-unleash/troubleshooting/flag-abn-unexpected-results',
+      '/using-unleash/troubleshooting/flag-abn-test-unexpected-result',
+    ],
     ['/help', '/using-unleash/troubleshooting'],
     // Two test redirects the product's Vercel config held for a few weeks, to this page.
     ['/ivar-test', '/topics/feature-flags/feature-flag-best-practices'],
@@ -444,10 +447,19 @@ const historyRedirects: RedirectEntry[] = [
     ['/feature-flag-tutorials/sveltekit/examples', '/feature-flag-tutorials/sveltekit'],
     ['/feature-flag-tutorials/use-cases/how-to-capture-impression-data', '/how-to/how-to-capture-impression-data'],
     // Closest: the best-practice pages cover keeping flag code clean and organising many flags.
-    ['/feature-flag-tutorials/use-cases/manage-feature-flags-in-code', '/topics/feature-flags/feature-flag-best-practices'],
-    ['/feature-flag-tutorials/use-cases/organize-feature-flags', '/topics/feature-flags/best-practices-using-feature-flags-at-scale'],
+    [
+      '/feature-flag-tutorials/use-cases/manage-feature-flags-in-code',
+      '/topics/feature-flags/feature-flag-best-practices',
+    ],
+    [
+      '/feature-flag-tutorials/use-cases/organize-feature-flags',
+      '/topics/feature-flags/best-practices-using-feature-flags-at-scale',
+    ],
     ['/feature-flag-tutorials/use-cases/scaling-unleash', '/understanding-unleash/unleash-overview#scaling'],
-    ['/use-cases/user-management-access-controls-auditing', '/feature-flag-tutorials/use-cases/user-management-access-controls-auditing'],
+    [
+      '/use-cases/user-management-access-controls-auditing',
+      '/feature-flag-tutorials/use-cases/user-management-access-controls-auditing',
+    ],
     ...[
       'business-case-feature-flag-migration',
       'feature-flag-migration-scope',
@@ -458,9 +470,16 @@ const historyRedirects: RedirectEntry[] = [
       `/topics/feature-flag-migration/${slug}`,
       '/topics/feature-flag-migration/feature-flag-migration-best-practices',
     ]),
-    ...['availability-over-consistency', 'democratize-feature-flag-access', 'enable-traceability', 'prioritize-ux', 'runtime-control'].map(
-      (slug): [string, string] => [`/topics/feature-flags/${slug}`, '/topics/feature-flags/feature-flag-best-practices'],
-    ),
+    ...[
+      'availability-over-consistency',
+      'democratize-feature-flag-access',
+      'enable-traceability',
+      'prioritize-ux',
+      'runtime-control',
+    ].map((slug): [string, string] => [
+      `/topics/feature-flags/${slug}`,
+      '/topics/feature-flags/feature-flag-best-practices',
+    ]),
   ]),
   // The 2025 structure, where a page's name changed as well as its folder (the patterns below
   // handle the pages that only changed folder).
@@ -495,7 +514,10 @@ const historyRedirects: RedirectEntry[] = [
     ['/guides/implement-feature-flags-in-golang', '/feature-flag-tutorials/go'],
     ['/guides/manage-ai-models-with-feature-flags', '/feature-flag-tutorials/use-cases/ai'],
     ['/guides/security-compliance', '/feature-flag-tutorials/use-cases/security-and-compliance'],
-    ['/guides/user-management-access-controls', '/feature-flag-tutorials/use-cases/user-management-access-controls-auditing'],
+    [
+      '/guides/user-management-access-controls',
+      '/feature-flag-tutorials/use-cases/user-management-access-controls-auditing',
+    ],
     ['/guides/manage-feature-flags-in-code', '/topics/feature-flags/feature-flag-best-practices'],
     ['/guides/organize-feature-flags', '/topics/feature-flags/best-practices-using-feature-flags-at-scale'],
     ['/guides/scaling-unleash', '/understanding-unleash/unleash-overview#scaling'],
@@ -520,15 +542,102 @@ const historyRedirects: RedirectEntry[] = [
     ['/integrate/mcp', '/reference/integrations'],
   ]),
   ...pairs('contributing', [
-    ['/contributing/ADRs/front-end/preferred-styles-import-placement', '/contributing/ADRs/front-end/deprecated/preferred-styles-import-placement'],
-    ['/contributing/frontend/ADR/preferred-styles-import-placement', '/contributing/ADRs/front-end/deprecated/preferred-styles-import-placement'],
+    [
+      '/contributing/ADRs/front-end/preferred-styles-import-placement',
+      '/contributing/ADRs/front-end/deprecated/preferred-styles-import-placement',
+    ],
+    [
+      '/contributing/frontend/ADR/preferred-styles-import-placement',
+      '/contributing/ADRs/front-end/deprecated/preferred-styles-import-placement',
+    ],
     // Closest: this record is not kept here; the index lists the ones that are.
     ['/contributing/ADRs/back-end/correct-type-dependencies', '/contributing/ADRs'],
   ]),
 ];
 
+const API_OPS = '/reference/api/unleash';
+
+/**
+ * Operation pages of the product's reference whose operation is gone from unleash-server 8.2.0 or
+ * renamed in a way the operation table (api-operation-redirects.ts) does not list: the page of the
+ * operation that does the same today, else the group (tag) page or the concept page for it.
+ */
+const removedOperations: RedirectEntry[] = pairs(
+  'api-operations',
+  (
+    [
+      // Release plan templates became release templates.
+      ['add-milestone-to-release-plan-template', 'add-milestone-to-release-template'],
+      ['archive-release-plan-template', 'archive-release-template'],
+      ['create-release-plan-template', 'create-release-template'],
+      ['delete-release-plan-template', 'delete-release-template'],
+      ['get-all-release-plan-templates', 'get-release-templates'],
+      ['get-release-plan-template', 'get-release-template'],
+      ['update-release-plan-template', 'update-release-template'],
+      ['update-release-plan-template-milestone', 'update-release-template-milestone'],
+      ['remove-release-plan-milestone', 'remove-release-template-milestone'],
+      ['remote-milestone-strategy', 'remove-milestone-strategy'],
+      // Older ids of operations that exist under another name.
+      ['bulk-metrics', 'client-bulk-metrics'],
+      ['deprecated-search-events', 'search-events'],
+      ['export', 'export-features'],
+      ['import', 'import-toggles'],
+      ['get-all-toggles', 'search-features'],
+      ['get-deprecated-project-overview', 'get-project-overview'],
+      ['get-project-health-overview', 'get-project-health-report'],
+      ['get-feature-variants', 'get-environment-feature-variants'],
+      ['overwrite-feature-variants', 'overwrite-feature-variants-on-environments'],
+      ['patch-feature-variants', 'patch-environments-feature-variants'],
+      ['get-role-project-access', 'get-project-access'],
+      ['get-user-permissions', 'get-permissions'],
+      ['provide-feedback', 'create-feedback'],
+      ['get-feedback', 'create-feedback'],
+      // Custom metrics from SDKs are now impact metrics, sent with the client metrics.
+      ['client-custom-metrics', 'register-client-metrics'],
+      // Operations without a successor: their group's page.
+      ['get-archived-features', 'archive'],
+      ['get-archived-features-by-project-id', 'archive'],
+      ['create-cdn-token', 'api-tokens'],
+      ['get-cdn-tokens', 'api-tokens'],
+      ['generate-new-token', 'api-tokens'],
+      ['get-service-account-permissions', 'service-accounts'],
+      ['get-change-request-playground', 'change-requests'],
+      ['get-scheduled-change-requests', 'change-requests'],
+      ['get-delta', 'client'],
+      ['connect', 'client'],
+      ['disconnect-all', 'client'],
+      ['register-edge-observability-metrics', 'unleash-edge'],
+      ['set-ui-config', 'admin-ui'],
+      ['subscribe-email-subscription', 'users'],
+      ['unsubscribe-email-subscription', 'users'],
+      ['get-invoices', 'instance-admin'],
+      ['get-connections-for-period', 'instance-admin'],
+      ['get-requests-for-period', 'instance-admin'],
+      ['get-requests-per-second', 'instance-admin'],
+      ['get-traffic-data-usage-for-period', 'instance-admin'],
+      ['unleash-api', ''],
+      ['unstable', ''],
+    ] as [string, string][]
+  ).map(([former, current]): [string, string] => [`${API_OPS}/${former}`, current ? `${API_OPS}/${current}` : API_OPS]),
+).concat(
+  // Enterprise operations about things this site explains on a concept page.
+  pairs('api-operations', [
+    [`${API_OPS}/check-license`, '/using-unleash/deploy/license-keys'],
+    [`${API_OPS}/read-license`, '/using-unleash/deploy/license-keys'],
+    [`${API_OPS}/update-license`, '/using-unleash/deploy/license-keys'],
+    [`${API_OPS}/get-all-licensed-users`, '/using-unleash/deploy/license-keys'],
+    [`${API_OPS}/get-scim-settings`, '/reference/scim'],
+    [`${API_OPS}/set-scim-settings`, '/reference/scim'],
+    [`${API_OPS}/get-login-history`, '/reference/login-history'],
+    [`${API_OPS}/get-access-overview`, '/reference/rbac'],
+    [`${API_OPS}/get-instance-insights`, '/reference/insights'],
+    [`${API_OPS}/get-lifecycle-trends`, '/reference/insights'],
+    [`${API_OPS}/get-custom-metrics`, '/reference/impact-metrics'],
+  ]),
+);
+
 /** The redirect table: every legacy path the build maps, and its page. */
-export const legacyRedirects: RedirectEntry[] = [...firstTableEntries, ...historyRedirects];
+export const legacyRedirects: RedirectEntry[] = [...firstTableEntries, ...historyRedirects, ...removedOperations];
 
 /**
  * Rules for families of historical URLs (src/data/url-history/docs-urls.tsv) that moved together.

@@ -142,9 +142,18 @@ describe('legacy paths and patterns', () => {
   const pages = new Set(['/reference/events', '/reference/feature-toggles', '/quickstart']);
   it('maps history URLs through the table first, then the first pattern whose target is a page', () => {
     const {targets, unmapped} = resolveLegacyPaths(
-      [entry('/concepts/feature-flags', '/reference/feature-toggles'), entry('/reference/event-log', '/reference/events')],
+      [
+        entry('/concepts/feature-flags', '/reference/feature-toggles'),
+        entry('/reference/event-log', '/reference/events'),
+      ],
       pages,
-      ['/concepts/events', '/concepts/feature-flags', '/concepts/nothing', '/docs/quickstart.html', '/concepts/event-log'],
+      [
+        '/concepts/events',
+        '/concepts/feature-flags',
+        '/concepts/nothing',
+        '/docs/quickstart.html',
+        '/concepts/event-log',
+      ],
       [pattern],
     );
     assert.equal(targets.get('/concepts/events'), '/reference/events');
@@ -204,7 +213,10 @@ describe('host configs', () => {
   it("puts a target's heading after the query string in nginx, and answers with a trailing slash", () => {
     const nginx = toNginxConf(new Map([['/advanced/tags', '/reference/feature-toggles#tags']]));
     assert.match(nginx, /"\/advanced\/tags" "\/reference\/feature-toggles";/);
-    assert.match(nginx, /map \$unleash_docs_legacy_path \$unleash_docs_redirect_anchor \{\n {2}default "";\n {2}"\/advanced\/tags" "#tags";/);
+    assert.match(
+      nginx,
+      /map \$unleash_docs_legacy_path \$unleash_docs_redirect_anchor \{\n {2}default "";\n {2}"\/advanced\/tags" "#tags";/,
+    );
     assert.match(nginx, /map \$uri \$unleash_docs_legacy_path/);
   });
 });

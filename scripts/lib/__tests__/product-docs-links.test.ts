@@ -13,7 +13,8 @@ describe('docs links in the product', () => {
     ]);
   });
   it('counts a link built in a template once per heading it can end with', () => {
-    const text = 'documentationLink:`https://docs.getunleash.io/concepts/rbac${e===`root`?`#custom-root-roles`:`#custom-project-roles`}`,';
+    const text =
+      'documentationLink:`https://docs.getunleash.io/concepts/rbac${e===`root`?`#custom-root-roles`:`#custom-project-roles`}`,';
     assert.deepEqual(docsLinksIn(text), [
       {path: '/concepts/rbac', anchor: 'custom-root-roles'},
       {path: '/concepts/rbac', anchor: 'custom-project-roles'},

@@ -1,6 +1,13 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {docsV1Url, docsV2Url, expandRedirectSource, frontMatterFields, kebabOperationId, mergeRecords} from '../derive-lib';
+import {
+  docsV1Url,
+  docsV2Url,
+  expandRedirectSource,
+  frontMatterFields,
+  kebabOperationId,
+  mergeRecords,
+} from '../derive-lib';
 import {eraOf, parseTsv, toTsv} from '../../../plugins/redirects/history';
 
 describe('front matter', () => {
@@ -29,7 +36,10 @@ describe('URLs of Docusaurus 2 and 3 (routeBasePath /)', () => {
     assert.equal(docsV2Url('reference/deploy/x.md', {slug: '../y'}, '2025-01-01'), '/reference/y');
   });
   it('uses the id or the file name, without number prefixes', () => {
-    assert.equal(docsV2Url('advanced/archived-toggles.md', {id: 'archived_toggles'}, '2021-12-01'), '/advanced/archived_toggles');
+    assert.equal(
+      docsV2Url('advanced/archived-toggles.md', {id: 'archived_toggles'}, '2021-12-01'),
+      '/advanced/archived_toggles',
+    );
     assert.equal(docsV2Url('02-guides/01-how-to-x.md', {}, '2024-01-01'), '/guides/how-to-x');
   });
   it('turns index, README and a file named like its folder into the folder from beta.15 on', () => {
@@ -67,7 +77,13 @@ describe('the list format', () => {
     {url: '/b', kind: 'operation', firstSeen: '2023-01-01', lastSeen: '2023-02-01', source: 'op'},
   ]);
   it('keeps one row per URL, its whole date range and its most direct source', () => {
-    assert.deepEqual(records[0], {url: '/a', kind: 'page', firstSeen: '2020-01-01', lastSeen: '2024-01-01', source: 'a.md@1'});
+    assert.deepEqual(records[0], {
+      url: '/a',
+      kind: 'page',
+      firstSeen: '2020-01-01',
+      lastSeen: '2024-01-01',
+      source: 'a.md@1',
+    });
   });
   it('round-trips through TSV and names the line of a bad row', () => {
     assert.deepEqual(parseTsv(toTsv(records)), records);
