@@ -29,8 +29,8 @@ export function pageHasId(html: string, id: string): boolean {
  * Writes every form of the redirect table after the build: a client redirect page for each source
  * (for static hosts without rules), `redirects.json` (used by `npm run serve`), `_redirects`
  * (Netlify, Cloudflare Pages), `vercel.json` and `nginx.conf`. A wrong table fails the build with
- * the entry and the reason: a target that is not a page, a heading missing on its page, a chain,
- * or a URL of the committed history (src/data/url-history/docs-urls.tsv) that lands nowhere.
+ * the entry and the reason: a target that is not a page, a heading missing on its page or a chain.
+ * URLs of the committed history (src/data/url-history/docs-urls.tsv) that land nowhere are logged.
  */
 export default function redirectsPlugin(context: LoadContext): Plugin {
   return {
@@ -39,9 +39,13 @@ export default function redirectsPlugin(context: LoadContext): Plugin {
       const live = new Set(routesPaths.map((p) => p.replace(/\/$/, '') || '/'));
       const history = walkableUrls(readUrlHistory());
       const problems = validateRedirects(legacyRedirects, live);
+      // A historical URL that lands nowhere is reported here and fails the unit test of the table
+      // (plugins/redirects/__tests__/table.test.ts) and the e2e walk; it does not stop the build.
       const {unmapped} = resolveLegacyPaths(legacyRedirects, live, history, legacyPatterns);
-      for (const url of unmapped) {
-        problems.push({from: url, problem: 'a URL of the history is neither a page nor in the table; add an entry'});
+      if (unmapped.length > 0) {
+        console.warn(
+          `[unleash-redirects] ${unmapped.length} URL(s) of src/data/url-history/docs-urls.tsv land nowhere; add entries to src/data/redirects.ts: ${unmapped.slice(0, 20).join(', ')}${unmapped.length > 20 ? ', …' : ''}`,
+        );
       }
       const map = buildRedirectMap(legacyRedirects, live, history, legacyPatterns);
       const htmlCache = new Map<string, string>();
