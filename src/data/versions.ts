@@ -72,10 +72,11 @@ export const PRODUCTS = {
   },
   'sdk-go': {
     name: 'Go SDK',
-    version: '5.0.0',
-    install: 'github.com/Unleash/unleash-go-sdk/v5',
+    version: '6.5.1',
+    install: 'github.com/Unleash/unleash-go-sdk/v6',
     repository: 'Unleash/unleash-go-sdk',
-    source: 'to verify: release tag of the v5 module',
+    source:
+      'v6 module (unleash-server 8.2.0 onboarding uses github.com/Unleash/unleash-go-sdk/v6); 6.5.1 is the newest version public go.mod files require (module proxy unreachable from here)',
   },
   'sdk-java': {
     name: 'Java SDK',
