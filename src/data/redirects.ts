@@ -132,7 +132,8 @@ const firstTableEntries: RedirectEntry[] = [
   ]),
   // Client SDK pages → /reference/sdks/{language}.
   ...sdkTargets.flatMap(([froms, sdk]) => many('sdks', `/reference/sdks/${sdk}`, froms)),
-  ...many('sdks', '/reference/sdks', ['/sdks', '/sdks/community', '/client-sdks', '/user_guide/connect_sdk']),
+  ...many('sdks', '/reference/sdks', ['/sdks', '/client-sdks', '/user_guide/connect_sdk']),
+  ...many('sdks', '/reference/sdks#community-sdks', ['/sdks/community']),
   ...many('sdks', '/reference/unleash-proxy', ['/sdks/unleash-proxy', '/sdks/proxy', '/reference/proxy']),
   ...many('sdks', '/reference/unleash-edge', ['/edge', '/sdks/unleash-edge']),
   // user_guide pages → reference pages.
