@@ -158,13 +158,43 @@ export function toNetlifyRedirects(map: Map<string, string>): string {
     .join('\n')}\n`;
 }
 
-/** Vercel: exact-path permanent redirects, clean URLs, no trailing slash. */
+/**
+ * Vercel caps the number of routes in vercel.json (about a thousand), and the history has several
+ * thousand source forms, so the sources of each target become one rule: a named parameter whose
+ * pattern lists every form (`/:legacy(advanced/tags|docs/advanced/tags|advanced/tags\\.html)`),
+ * split so that no source is longer than Vercel accepts.
+ */
+export function toVercelRedirects(
+  map: Map<string, string>,
+  maxSourceLength = 3500,
+): {source: string; destination: string; statusCode: 301}[] {
+  const byTarget = new Map<string, string[]>();
+  for (const [from, to] of sorted(map)) byTarget.set(to, [...(byTarget.get(to) ?? []), from]);
+  const rules: {source: string; destination: string; statusCode: 301}[] = [];
+  const escape = (from: string) => from.slice(1).replace(/[.+*?^$()[\]{}|\\:]/g, (c) => `\\${c}`);
+  for (const [destination, froms] of byTarget) {
+    let group: string[] = [];
+    const flush = () => {
+      if (group.length > 0) rules.push({source: `/:legacy(${group.join('|')})`, destination, statusCode: 301});
+      group = [];
+    };
+    for (const from of froms) {
+      const form = escape(from);
+      if (group.length > 0 && `/:legacy(${[...group, form].join('|')})`.length > maxSourceLength) flush();
+      group.push(form);
+    }
+    flush();
+  }
+  return rules;
+}
+
+/** Vercel: permanent redirects grouped per target, clean URLs, no trailing slash. */
 export function toVercelJson(map: Map<string, string>): string {
   return `${JSON.stringify(
     {
       cleanUrls: true,
       trailingSlash: false,
-      redirects: sorted(map).map(([source, destination]) => ({source, destination, statusCode: 301})),
+      redirects: toVercelRedirects(map),
       headers: [
         {source: '/assets/(.*)', headers: [{key: 'Cache-Control', value: 'public, max-age=31536000, immutable'}]},
       ],

@@ -5,6 +5,7 @@ import {readUrlHistory, walkableUrls} from '../history';
 import {sourceRoutes} from '../source-routes';
 import {
   buildRedirectMap,
+  toVercelRedirects,
   hyphenVariant,
   normalizeLegacyPath,
   resolveLegacyPaths,
@@ -199,16 +200,29 @@ describe('host configs', () => {
     const vercel = JSON.parse(toVercelJson(map)) as {
       redirects: {source: string; destination: string; statusCode: number}[];
     };
-    assert.equal(vercel.redirects.length, 18);
-    assert.deepEqual(vercel.redirects[0], {
-      source: '/advanced/audit_log',
-      destination: '/reference/events',
-      statusCode: 301,
-    });
+    // One rule per target, listing every form as an alternative of one named parameter.
+    assert.equal(vercel.redirects.length, 2);
+    const events = vercel.redirects.find((r) => r.destination === '/reference/events')!;
+    assert.equal(events.statusCode, 301);
+    const pattern = new RegExp(`^/(?:${/^\/:legacy\((.*)\)$/.exec(events.source)![1]})$`);
+    for (const [from, to] of map) assert.equal(pattern.test(from), to === '/reference/events', from);
+    assert.equal(pattern.test('/advanced/audit_logxhtml'), false, 'dots are escaped');
     const nginx = toNginxConf(map, {listen: '127.0.0.1:8080', root: '/srv/site'});
     assert.match(nginx, /"\/sdks\/go\.htm" "\/reference\/sdks\/go";/);
     assert.match(nginx, /listen 127\.0\.0\.1:8080;/);
     assert.match(nginx, /return 301 \$unleash_docs_redirect\$is_args\$args\$unleash_docs_redirect_anchor;/);
+  });
+  it('splits a target with many forms into rules Vercel accepts', () => {
+    const many = new Map(
+      Array.from({length: 300}, (_, i) => [`/old/page-number-${i}`, '/quickstart'] as [string, string]),
+    );
+    const rules = toVercelRedirects(many, 1000);
+    assert.ok(rules.length > 1);
+    assert.ok(rules.every((r) => r.source.length <= 1000));
+    assert.equal(
+      rules.map((r) => r.source.split('|').length).reduce((a, b) => a + b),
+      300,
+    );
   });
   it("puts a target's heading after the query string in nginx, and answers with a trailing slash", () => {
     const nginx = toNginxConf(new Map([['/advanced/tags', '/reference/feature-toggles#tags']]));
