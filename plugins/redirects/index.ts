@@ -3,6 +3,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {legacyPatterns, legacyRedirects} from '../../src/data/redirects';
 import {readUrlHistory, walkableUrls} from './history';
+import {productLinkPaths} from './product-links';
 import {
   buildRedirectMap,
   resolveLegacyPaths,
@@ -37,7 +38,9 @@ export default function redirectsPlugin(context: LoadContext): Plugin {
     name: 'unleash-redirects',
     async postBuild({routesPaths, outDir}) {
       const live = new Set(routesPaths.map((p) => p.replace(/\/$/, '') || '/'));
-      const history = walkableUrls(readUrlHistory());
+      // The committed history, plus the docs URLs the installed unleash-server links to: the product
+      // links to the docs site of its release, which can be newer than the history.
+      const history = [...walkableUrls(readUrlHistory()), ...productLinkPaths()];
       const problems = validateRedirects(legacyRedirects, live);
       // A historical URL that lands nowhere is reported here and fails the unit test of the table
       // (plugins/redirects/__tests__/table.test.ts) and the e2e walk; it does not stop the build.

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {legacyPatterns, legacyRedirects, type RedirectEntry} from '../../../src/data/redirects';
 import {readUrlHistory, walkableUrls} from '../history';
+import {productLinkPaths} from '../product-links';
 import {sourceRoutes} from '../source-routes';
 import {
   buildRedirectMap,
@@ -106,8 +107,8 @@ describe('the real table', () => {
       [],
     );
   });
-  it('lands every URL of the committed history on a page, in one hop', () => {
-    const history = walkableUrls(readUrlHistory());
+  it('lands every URL of the committed history, and every docs link of unleash-server, on a page, in one hop', () => {
+    const history = [...walkableUrls(readUrlHistory()), ...productLinkPaths()];
     assert.ok(history.length > 1000, `${history.length} historical URLs`);
     const {unmapped, targets} = resolveLegacyPaths(legacyRedirects, routes, history, legacyPatterns);
     assert.deepEqual(unmapped, []);
