@@ -551,8 +551,6 @@ const historyRedirects: RedirectEntry[] = [
       '/contributing/frontend/ADR/preferred-styles-import-placement',
       '/contributing/ADRs/front-end/deprecated/preferred-styles-import-placement',
     ],
-    // Closest: this record is not kept here; the index lists the ones that are.
-    ['/contributing/ADRs/back-end/correct-type-dependencies', '/contributing/ADRs'],
   ]),
 ];
 
