@@ -558,85 +558,85 @@ const API_OPS = '/reference/api/unleash';
 
 /**
  * Operation pages of the product's reference whose operation is gone from unleash-server 8.2.0 or
- * renamed in a way the operation table (api-operation-redirects.ts) does not list: the page of the
- * operation that does the same today, else the group (tag) page or the concept page for it.
+ * was renamed in a way the operation table (api-operation-redirects.ts) does not list, and where
+ * each goes: the operation that does the same today, else its group's (tag's) page, else the
+ * concept page. Candidates are tried in order and the first that is a page wins, so the list holds
+ * whichever names the operation pages carry (ours, or the product's once the reference takes the
+ * product's operation ids, issue 27), and a URL that becomes an operation page again is left to it.
+ * Tag pages are listed under both names where they differ (`client-api` and `client`).
  */
-const removedOperations: RedirectEntry[] = pairs(
-  'api-operations',
-  (
-    [
-      // Release plan templates became release templates.
-      ['add-milestone-to-release-plan-template', 'add-milestone-to-release-template'],
-      ['archive-release-plan-template', 'archive-release-template'],
-      ['create-release-plan-template', 'create-release-template'],
-      ['delete-release-plan-template', 'delete-release-template'],
-      ['get-all-release-plan-templates', 'get-release-templates'],
-      ['get-release-plan-template', 'get-release-template'],
-      ['update-release-plan-template', 'update-release-template'],
-      ['update-release-plan-template-milestone', 'update-release-template-milestone'],
-      ['remove-release-plan-milestone', 'remove-release-template-milestone'],
-      ['remote-milestone-strategy', 'remove-milestone-strategy'],
-      // Older ids of operations that exist under another name.
-      ['bulk-metrics', 'client-bulk-metrics'],
-      ['deprecated-search-events', 'search-events'],
-      ['export', 'export-features'],
-      ['import', 'import-toggles'],
-      ['get-all-toggles', 'search-features'],
-      ['get-deprecated-project-overview', 'get-project-overview'],
-      ['get-project-health-overview', 'get-project-health-report'],
-      ['get-feature-variants', 'get-environment-feature-variants'],
-      ['overwrite-feature-variants', 'overwrite-feature-variants-on-environments'],
-      ['patch-feature-variants', 'patch-environments-feature-variants'],
-      ['get-role-project-access', 'get-project-access'],
-      ['get-user-permissions', 'get-permissions'],
-      ['provide-feedback', 'create-feedback'],
-      ['get-feedback', 'create-feedback'],
-      // Custom metrics from SDKs are now impact metrics, sent with the client metrics.
-      ['client-custom-metrics', 'register-client-metrics'],
-      // Operations without a successor: their group's page.
-      ['get-archived-features', 'archive'],
-      ['get-archived-features-by-project-id', 'archive'],
-      ['create-cdn-token', 'api-tokens'],
-      ['get-cdn-tokens', 'api-tokens'],
-      ['generate-new-token', 'api-tokens'],
-      ['get-service-account-permissions', 'service-accounts'],
-      ['get-change-request-playground', 'change-requests'],
-      ['get-scheduled-change-requests', 'change-requests'],
-      ['get-delta', 'client'],
-      ['connect', 'client'],
-      ['disconnect-all', 'client'],
-      ['register-edge-observability-metrics', 'unleash-edge'],
-      ['set-ui-config', 'admin-ui'],
-      ['subscribe-email-subscription', 'users'],
-      ['unsubscribe-email-subscription', 'users'],
-      ['get-invoices', 'instance-admin'],
-      ['get-connections-for-period', 'instance-admin'],
-      ['get-requests-for-period', 'instance-admin'],
-      ['get-requests-per-second', 'instance-admin'],
-      ['get-traffic-data-usage-for-period', 'instance-admin'],
-      ['unleash-api', ''],
-      ['unstable', ''],
-    ] as [string, string][]
-  ).map(([former, current]): [string, string] => [`${API_OPS}/${former}`, current ? `${API_OPS}/${current}` : API_OPS]),
-).concat(
-  // Enterprise operations about things this site explains on a concept page.
-  pairs('api-operations', [
-    [`${API_OPS}/check-license`, '/using-unleash/deploy/license-keys'],
-    [`${API_OPS}/read-license`, '/using-unleash/deploy/license-keys'],
-    [`${API_OPS}/update-license`, '/using-unleash/deploy/license-keys'],
-    [`${API_OPS}/get-all-licensed-users`, '/using-unleash/deploy/license-keys'],
-    [`${API_OPS}/get-scim-settings`, '/reference/scim'],
-    [`${API_OPS}/set-scim-settings`, '/reference/scim'],
-    [`${API_OPS}/get-login-history`, '/reference/login-history'],
-    [`${API_OPS}/get-access-overview`, '/reference/rbac'],
-    [`${API_OPS}/get-instance-insights`, '/reference/insights'],
-    [`${API_OPS}/get-lifecycle-trends`, '/reference/insights'],
-    [`${API_OPS}/get-custom-metrics`, '/reference/impact-metrics'],
-  ]),
-);
+const removedOperationTargets: Record<string, string[]> = {
+  // Release plan templates became release templates.
+  'add-milestone-to-release-plan-template': ['add-milestone-to-release-template', 'release-templates'],
+  'archive-release-plan-template': ['archive-release-template', 'release-templates'],
+  'create-release-plan-template': ['create-release-template', 'release-templates'],
+  'delete-release-plan-template': ['delete-release-template', 'release-templates'],
+  'get-all-release-plan-templates': ['get-release-templates', 'release-templates'],
+  'get-release-plan-template': ['get-release-template', 'release-templates'],
+  'update-release-plan-template': ['update-release-template', 'release-templates'],
+  'update-release-plan-template-milestone': ['update-release-template-milestone', 'release-templates'],
+  'remove-release-plan-milestone': ['remove-release-template-milestone', 'release-templates'],
+  'remote-milestone-strategy': ['remove-milestone-strategy', 'release-templates'],
+  // Older ids of operations that exist under another name.
+  'bulk-metrics': ['client-bulk-metrics', 'client-api', 'client'],
+  'deprecated-search-events': ['search-events', 'events'],
+  export: ['export-features', 'import-and-export', 'import-export'],
+  import: ['import-toggles', 'import-features', 'import-and-export', 'import-export'],
+  'get-all-toggles': ['search-features', 'search'],
+  'get-deprecated-project-overview': ['get-project-overview', 'projects'],
+  'get-project-health-overview': ['get-project-health-report', 'project-insights', 'projects'],
+  'get-feature-variants': ['get-environment-feature-variants', 'feature-variants', 'features'],
+  'overwrite-feature-variants': ['overwrite-feature-variants-on-environments', 'feature-variants', 'features'],
+  'patch-feature-variants': ['patch-environments-feature-variants', 'feature-variants', 'features'],
+  'get-role-project-access': ['get-project-access', 'project-access', 'projects'],
+  'get-user-permissions': ['get-permissions', 'current-user', 'users'],
+  'provide-feedback': ['create-feedback', 'admin-ui'],
+  'get-feedback': ['create-feedback', 'admin-ui'],
+  // Custom metrics from SDKs are now impact metrics, sent with the client metrics.
+  'client-custom-metrics': ['register-client-metrics', 'client-api', 'client'],
+  // Operations without a successor: their group's page.
+  'get-archived-features': ['archive'],
+  'get-archived-features-by-project-id': ['archive'],
+  'create-cdn-token': ['api-tokens'],
+  'get-cdn-tokens': ['api-tokens'],
+  'generate-new-token': ['api-tokens'],
+  'get-service-account-permissions': ['service-accounts'],
+  'get-change-request-playground': ['change-requests'],
+  'get-scheduled-change-requests': ['change-requests'],
+  'get-delta': ['client-api', 'client'],
+  connect: ['client-api', 'client'],
+  'disconnect-all': ['client-api', 'client'],
+  'register-edge-observability-metrics': ['unleash-edge'],
+  'set-ui-config': ['admin-ui'],
+  'subscribe-email-subscription': ['users'],
+  'unsubscribe-email-subscription': ['users'],
+  'get-invoices': ['instance-admin'],
+  'get-connections-for-period': ['instance-admin'],
+  'get-requests-for-period': ['instance-admin'],
+  'get-requests-per-second': ['instance-admin'],
+  'get-traffic-data-usage-for-period': ['instance-admin'],
+};
+
+/** Enterprise operations about things this site explains on a concept page. */
+const operationConceptPages: Record<string, string> = {
+  'check-license': '/using-unleash/deploy/license-keys',
+  'read-license': '/using-unleash/deploy/license-keys',
+  'update-license': '/using-unleash/deploy/license-keys',
+  'get-all-licensed-users': '/using-unleash/deploy/license-keys',
+  'get-scim-settings': '/reference/scim',
+  'set-scim-settings': '/reference/scim',
+  'get-login-history': '/reference/login-history',
+  'get-access-overview': '/reference/rbac',
+  'get-instance-insights': '/reference/insights',
+  'get-lifecycle-trends': '/reference/insights',
+  'get-custom-metrics': '/reference/impact-metrics',
+};
+
+/** An operation page URL of either generation: /reference/api/unleash/<id> or /api/<id>. */
+const OPERATION_URL = /^\/(?:reference\/api\/unleash|api)\/([a-z0-9-]+)$/;
 
 /** The redirect table: every legacy path the build maps, and its page. */
-export const legacyRedirects: RedirectEntry[] = [...firstTableEntries, ...historyRedirects, ...removedOperations];
+export const legacyRedirects: RedirectEntry[] = [...firstTableEntries, ...historyRedirects];
 
 /**
  * Rules for families of historical URLs (src/data/url-history/docs-urls.tsv) that moved together.
@@ -679,6 +679,25 @@ export const legacyPatterns: RedirectPattern[] = [
   // Generated API operation pages: /reference/api/unleash/<operation> until 2025-12, then
   // /api/<operation>. Renamed operations go straight to their page (the table above).
   prefixRule('api-operations', '/api/', ['/reference/api/unleash/']),
+  {
+    family: 'api-operations',
+    description: 'removed or renamed operation → its successor, its group or its concept page',
+    test: OPERATION_URL,
+    to: ([, id], isPage) => {
+      const concept = operationConceptPages[id];
+      if (concept) return concept;
+      return (removedOperationTargets[id] ?? []).map((slug) => `${API_OPS}/${slug}`).find(isPage);
+    },
+  },
+  {
+    // The product's generation names ('unleash-api', 'unstable') and any operation not listed
+    // above: the API reference's own front page, which lists every group. Until the operation
+    // pages take the product's ids (issue 27) the product's names of renamed operations land here too.
+    family: 'api-operations',
+    description: 'any other operation URL → the API reference overview',
+    test: OPERATION_URL,
+    to: () => API_OPS,
+  },
   {
     family: 'contributing',
     description: '/contributing/{backend,frontend}/ADR/<record> → /contributing/ADRs/{back-end,front-end}/<record>',
