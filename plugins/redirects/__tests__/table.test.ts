@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {legacyPatterns, legacyRedirects, type RedirectEntry} from '../../../src/data/redirects';
+import {apiOperationRenames} from '../../../src/data/api-operation-redirects';
 import {readUrlHistory, walkableUrls} from '../history';
 import {productLinkPaths} from '../product-links';
 import {sourceRoutes} from '../source-routes';
@@ -119,6 +120,43 @@ describe('the real table', () => {
       [...map].filter(([, to]) => map.has(targetPage(to))),
       [],
       'a redirect target is itself redirected',
+    );
+  });
+});
+
+describe('API operation pages (the operation table of issue 27 and this table together)', () => {
+  const API = '/reference/api/unleash';
+  it('never lists a source of the operation table among the page entries', () => {
+    const operationSources = new Set(apiOperationRenames.map(([former]) => `${API}/${former}`));
+    const pageEntries = legacyRedirects.filter((e) => !(e.family === 'api-operations' && operationSources.has(e.from)));
+    assert.equal(pageEntries.length, legacyRedirects.length - operationSources.size, 'an operation source is repeated');
+    assert.deepEqual(
+      pageEntries.filter((e) => operationSources.has(e.from)),
+      [],
+    );
+  });
+  // The removed-operation rules must hold whichever names the operation pages carry.
+  const resolve = (pages: string[], urls: string[]) =>
+    resolveLegacyPaths([], new Set(pages), urls, legacyPatterns).targets;
+  it('sends a removed operation to its successor when that is a page, else to its group page', () => {
+    const withSuccessor = resolve(
+      [API, `${API}/get-release-templates`, `${API}/release-templates`],
+      [`${API}/get-all-release-plan-templates`, '/api/get-all-release-plan-templates'],
+    );
+    assert.equal(withSuccessor.get(`${API}/get-all-release-plan-templates`), `${API}/get-release-templates`);
+    assert.equal(withSuccessor.get('/api/get-all-release-plan-templates'), `${API}/get-release-templates`);
+    const groupOnly = resolve([API, `${API}/client`], [`${API}/bulk-metrics`]);
+    assert.equal(groupOnly.get(`${API}/bulk-metrics`), `${API}/client`, "the group under the product's tag name");
+    const ourGroup = resolve([API, `${API}/client-api`], [`${API}/bulk-metrics`]);
+    assert.equal(ourGroup.get(`${API}/bulk-metrics`), `${API}/client-api`, 'the group under our tag name');
+  });
+  it('leaves an operation URL that is a page again to the page, and sends unknown ones to the overview', () => {
+    const targets = resolve([API, `${API}/bulk-metrics`], [`${API}/bulk-metrics`, '/api/no-such-operation']);
+    assert.equal(targets.get(`${API}/bulk-metrics`), `${API}/bulk-metrics`);
+    assert.equal(targets.get('/api/no-such-operation'), API);
+    assert.equal(
+      resolve([API, '/reference/scim'], ['/api/get-scim-settings']).get('/api/get-scim-settings'),
+      '/reference/scim',
     );
   });
 });
