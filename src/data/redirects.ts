@@ -92,7 +92,6 @@ const firstTableEntries: RedirectEntry[] = [
     '/advanced/events',
     '/reference/audit-log',
     '/reference/event-log',
-    '/reference/event-types',
     '/user_guide/audit_log',
     '/api/admin/events-v2',
   ]),
@@ -151,12 +150,13 @@ const firstTableEntries: RedirectEntry[] = [
     ['/user_guide/user-management', '/how-to/how-to-add-users-to-unleash'],
     ['/user_guide/important-concepts', '/understanding-unleash/the-anatomy-of-unleash'],
     ['/advanced/custom_activation_strategy', '/reference/custom-activation-strategies'],
-    ['/advanced/feature_toggle_types', '/reference/feature-toggles'],
-    ['/advanced/archived_toggles', '/reference/feature-toggles'],
+    ['/advanced/feature_toggle_types', '/reference/feature-toggles#flag-types'],
+    ['/advanced/archived_toggles', '/reference/feature-toggles#archive'],
     ['/advanced/toggle_variants', '/reference/feature-toggle-variants'],
     ['/advanced/impression-data', '/reference/impression-data'],
     ['/advanced/stickiness', '/reference/stickiness'],
-    ['/advanced/strategy_constraints', '/reference/activation-strategies'],
+    ['/advanced/strategy_constraints', '/reference/activation-strategies#constraints'],
+    ['/reference/event-types', '/reference/events#event-types'],
     ['/advanced/segments', '/reference/segments'],
     ['/advanced/playground', '/reference/playground'],
     ['/advanced/public-signup', '/reference/public-signup'],
@@ -233,32 +233,37 @@ const firstTableEntries: RedirectEntry[] = [
     ['/academy/advanced-for-devs', '/unleash-academy/advanced-for-devs'],
     ['/academy/managing-unleash-for-devops', '/unleash-academy/managing-unleash-for-devops'],
   ]),
-  // The feature-flag best-practice topics → the one best-practices page.
-  ...many(
+  // The feature-flag best-practice topics → the one best-practices page, at the section that
+  // answers the principle where it has one of its own.
+  ...pairs(
     'best-practices',
-    '/topics/feature-flags/feature-flag-best-practices',
-    [
-      'enable-run-time-control',
-      'never-expose-pii',
-      'evaluate-flags-close-to-user',
-      'scale-horizontally',
-      'limit-payloads',
-      'design-for-failure',
-      'short-lived-feature-flags',
-      'unique-names',
-      'open-by-default',
-      'consistent-user-experience',
-      'optimize-for-developer-experience',
-      'feature-flag-principles',
-    ].map((slug) => `/topics/feature-flags/${slug}`),
+    (
+      [
+        ['enable-run-time-control', ''],
+        ['never-expose-pii', '#context'],
+        ['evaluate-flags-close-to-user', '#evaluate-once'],
+        ['scale-horizontally', ''],
+        ['limit-payloads', ''],
+        ['design-for-failure', '#design-for-failure'],
+        ['short-lived-feature-flags', '#removal'],
+        ['unique-names', '#naming'],
+        ['open-by-default', ''],
+        ['consistent-user-experience', '#evaluate-once'],
+        ['optimize-for-developer-experience', ''],
+        ['feature-flag-principles', ''],
+      ] as [string, string][]
+    ).map(([slug, heading]): [string, string] => [
+      `/topics/feature-flags/${slug}`,
+      `/topics/feature-flags/feature-flag-best-practices${heading}`,
+    ]),
   ),
   ...many('best-practices', '/topics/feature-flags/feature-flag-best-practices', [
     '/topics/feature-flags/11-principles',
   ]),
   // Pages renamed within the current structure.
   ...pairs('renamed', [
-    ['/reference/feature-toggle-types', '/reference/feature-toggles'],
-    ['/reference/strategy-constraints', '/reference/activation-strategies'],
+    ['/reference/feature-toggle-types', '/reference/feature-toggles#flag-types'],
+    ['/reference/strategy-constraints', '/reference/activation-strategies#constraints'],
     ['/reference/api-tokens', '/reference/api-tokens-and-client-keys'],
     ['/how-to/how-to-create-feature-toggles', '/how-to-create-feature-flag'],
     ['/how-to/how-to-create-feature-flag', '/how-to-create-feature-flag'],
@@ -389,7 +394,7 @@ const historyRedirects: RedirectEntry[] = [
     ['/how-to/how-to-define-custom-context-fields', '/reference/unleash-context#custom-fields'],
     ['/how-to/how-to-use-custom-strategies', '/reference/custom-activation-strategies'],
     ['/how-to/how-to-clone-environments', '/reference/environments'],
-    ['/how-to/how-to-create-personal-access-tokens', '/reference/api-tokens-and-client-keys'],
+    ['/how-to/how-to-create-personal-access-tokens', '/reference/api-tokens-and-client-keys#personal-access-tokens'],
     ['/how-to/how-to-create-project-api-tokens', '/how-to/how-to-create-api-tokens'],
     ['/how-to/how-to-create-service-accounts', '/reference/service-accounts'],
     ['/how-to/how-to/how-to-add-sso-azure-saml', '/how-to/how-to-add-sso-azure-saml'],
@@ -471,16 +476,16 @@ const historyRedirects: RedirectEntry[] = [
       `/topics/feature-flag-migration/${slug}`,
       '/topics/feature-flag-migration/feature-flag-migration-best-practices',
     ]),
-    ...[
-      'availability-over-consistency',
-      'democratize-feature-flag-access',
-      'enable-traceability',
-      'prioritize-ux',
-      'runtime-control',
-    ].map((slug): [string, string] => [
-      `/topics/feature-flags/${slug}`,
-      '/topics/feature-flags/feature-flag-best-practices',
-    ]),
+    [
+      '/topics/feature-flags/availability-over-consistency',
+      '/topics/feature-flags/feature-flag-best-practices#design-for-failure',
+    ],
+    ...['democratize-feature-flag-access', 'enable-traceability', 'prioritize-ux', 'runtime-control'].map(
+      (slug): [string, string] => [
+        `/topics/feature-flags/${slug}`,
+        '/topics/feature-flags/feature-flag-best-practices',
+      ],
+    ),
   ]),
   // The 2025 structure, where a page's name changed as well as its folder (the patterns below
   // handle the pages that only changed folder).
@@ -503,7 +508,7 @@ const historyRedirects: RedirectEntry[] = [
     // Closest: Enterprise Edge's observability is not covered here; the Edge page is.
     ['/concepts/enterprise-edge-observability', '/reference/unleash-edge'],
     ['/contributing/client-specification', '/client-specification'],
-    ['/deploy/hosting-options', '/availability'],
+    ['/deploy/hosting-options', '/availability#hosting'],
     ['/understanding-unleash/hosting-options', '/availability#hosting'],
     ['/deploy/https', '/using-unleash/troubleshooting/https'],
     ['/privacy-and-compliance/data-privacy', '/understanding-unleash/data-collection'],
