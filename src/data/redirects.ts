@@ -545,7 +545,7 @@ const historyRedirects: RedirectEntry[] = [
     ['/user_guide/discover-unknown-toggles', '/reference/applications'],
     // The MCP server has a section on the integrations page (the remote server's heading keeps the product's id).
     ['/reference/mcp', '/reference/integrations#mcp'],
-    ['/integrate/mcp', '/reference/integrations'],
+    ['/integrate/mcp', '/reference/integrations#mcp'],
   ]),
   ...pairs('contributing', [
     [
