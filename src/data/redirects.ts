@@ -508,7 +508,7 @@ const historyRedirects: RedirectEntry[] = [
     // Closest: Enterprise Edge's observability is not covered here; the Edge page is.
     ['/concepts/enterprise-edge-observability', '/reference/unleash-edge'],
     ['/contributing/client-specification', '/client-specification'],
-    ['/deploy/hosting-options', '/availability#hosting'],
+    ['/deploy/hosting-options', '/availability'],
     ['/understanding-unleash/hosting-options', '/availability#hosting'],
     ['/deploy/https', '/using-unleash/troubleshooting/https'],
     ['/privacy-and-compliance/data-privacy', '/understanding-unleash/data-collection'],
@@ -545,7 +545,7 @@ const historyRedirects: RedirectEntry[] = [
     ['/user_guide/discover-unknown-toggles', '/reference/applications'],
     // The MCP server has a section on the integrations page (the remote server's heading keeps the product's id).
     ['/reference/mcp', '/reference/integrations#mcp'],
-    ['/integrate/mcp', '/reference/integrations#mcp'],
+    ['/integrate/mcp', '/reference/integrations'],
   ]),
   ...pairs('contributing', [
     [

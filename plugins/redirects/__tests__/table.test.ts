@@ -3,7 +3,8 @@ import {describe, it} from 'node:test';
 import {legacyPatterns, legacyRedirects, type RedirectEntry} from '../../../src/data/redirects';
 import {apiOperationRenames} from '../../../src/data/api-operation-redirects';
 import {readUrlHistory, walkableUrls} from '../history';
-import {productLinkPaths} from '../product-links';
+import {productLinkPaths, UNLEASH_SERVER_DIR} from '../product-links';
+import {productDocsLinks} from '../../../scripts/lib/product-docs-links';
 import {sourceRoutes} from '../source-routes';
 import {
   buildRedirectMap,
@@ -158,6 +159,25 @@ describe('API operation pages (the operation table of issue 27 and this table to
       resolve([API, '/reference/scim'], ['/api/get-scim-settings']).get('/api/get-scim-settings'),
       '/reference/scim',
     );
+  });
+});
+
+describe('docs links in unleash-server', () => {
+  it('keep the heading they name: a redirect of a path the product links to a heading of names no other heading', () => {
+    // A 301 whose Location has a #heading replaces the link's own; the link's heading then never shows.
+    const linked = productDocsLinks(UNLEASH_SERVER_DIR).filter((l) => l.anchor);
+    assert.ok(linked.length > 40, `${linked.length} links to headings`);
+    const {targets} = resolveLegacyPaths(
+      legacyRedirects,
+      sourceRoutes(process.cwd()),
+      linked.map((l) => l.path),
+      legacyPatterns,
+    );
+    const replaced = linked
+      .map((l) => ({url: l.url, to: targets.get(normalizeLegacyPath(l.path)) ?? ''}))
+      .filter(({url, to}) => to.includes('#') && !url.endsWith(to.slice(to.indexOf('#'))))
+      .map(({url, to}) => `${url} → ${to}`);
+    assert.deepEqual(replaced, []);
   });
 });
 
