@@ -30,7 +30,7 @@ const redirects = JSON.parse(fs.readFileSync(path.join(buildDir, 'redirects.json
 const REPORTED: [url: string, subject: RegExp][] = [
   ['/advanced/custom-activation-strategy', /custom activation strateg/i],
   ['/advanced/tags', /feature flag/i],
-  ['/api/admin/feature-toggles-v2', /feature/i],
+  ['/api/admin/feature-toggles-v2', /feature.* api/i],
   ['/api/open_api', /openapi/i],
   ['/client-sdk', /sdk/i],
   ['/developer-guide', /developer guide|contribut/i],
@@ -40,7 +40,7 @@ const REPORTED: [url: string, subject: RegExp][] = [
   ['/contributing/frontend/ADR/preferred-export', /export/i],
   ['/concepts/feature-flags', /feature flag/i],
   ['/concepts/impression-data', /impression data/i],
-  ['/api-overview', /api/i],
+  ['/api-overview', /api reference|api overview/i],
 ];
 const reportedSubject = new Map(REPORTED);
 
