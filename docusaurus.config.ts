@@ -6,7 +6,7 @@ import {navbarItems} from './src/data/navbar';
 import {copyrightText, footerLinks} from './src/data/footer';
 import {sidebarItemsGenerator} from './sidebars/generator';
 import testFixturesPlugin from './plugins/test-fixtures';
-import redirectsPlugin, {clientRedirectsFor} from './plugins/redirects';
+import redirectsPlugin from './plugins/redirects';
 import searchIndexPlugin from './plugins/search-index';
 import {searchFromEnv} from './src/data/search';
 import {thirdPartyFromEnv} from './src/data/integrations';
@@ -107,7 +107,6 @@ const config: Config = {
     imageZoomPlugin,
     tslibHelpersPlugin,
     lightFirstRenderPlugin,
-    ['@docusaurus/plugin-client-redirects', {createRedirects: clientRedirectsFor}],
     redirectsPlugin,
     searchIndexPlugin,
     leanClientDataPlugin,

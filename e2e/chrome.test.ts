@@ -279,6 +279,26 @@ describe('mobile drawer', () => {
     assert.equal(await page.getByRole('button', {name: 'Search', exact: true}).count(), 1);
     await page.context().close();
   });
+
+  it('shows the star count whole or not at all on a 390 px phone', async () => {
+    const page = await freshPage({viewport: {width: 390, height: 800}});
+    await open(page, '/quickstart');
+    const shown = await page.evaluate(() =>
+      [...document.querySelectorAll('.navbar a[aria-label*="stars"] span')]
+        .filter((el) => getComputedStyle(el).display !== 'none' && (el as HTMLElement).offsetParent !== null)
+        .map((el) => {
+          const rect = el.getBoundingClientRect();
+          const clipped =
+            el.scrollWidth > (el as HTMLElement).offsetWidth + 1 || rect.right > window.innerWidth || rect.width === 0;
+          return {text: (el as HTMLElement).innerText, clipped};
+        }),
+    );
+    for (const count of shown) {
+      assert.equal(count.clipped, false, `the count "${count.text}" is cut`);
+      assert.match(count.text, /12\.0k/);
+    }
+    await page.context().close();
+  });
 });
 
 describe('screens and routes', () => {

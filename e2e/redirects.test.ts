@@ -1,7 +1,9 @@
 /**
- * Legacy URLs (issue 6): the nginx config generated from the redirect table, served by a real
- * nginx, answers every source form with one 301 to the right page; the client redirect pages
- * land readers on the target on a host with no rules at all.
+ * Legacy URLs (issues 6 and 28): the nginx config generated from the redirect table, served by a
+ * real nginx, answers every source form with one 301 to the right page; every URL of the committed
+ * history (src/data/url-history/docs-urls.tsv) is a page or one 301 away from one; the client
+ * redirect pages land readers on the target on a host with no rules at all; the not-found page
+ * answers 404 and helps the reader on.
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -13,6 +15,7 @@ import {createStaticServer} from '../scripts/lib/static-server';
 import {launchBrowser, newContext} from './support/browser';
 import {sitemapPaths} from './support/crawl';
 import {startNginx, type RunningNginx} from './support/nginx';
+import {readUrlHistory, walkableUrls} from '../plugins/redirects/history';
 
 const buildDir = path.resolve('build');
 const redirects = JSON.parse(fs.readFileSync(path.join(buildDir, 'redirects.json'), 'utf8')) as Record<string, string>;
@@ -26,6 +29,15 @@ after(() => nginx?.stop());
 async function head(url: string) {
   return fetch(url, {method: 'HEAD', redirect: 'manual'});
 }
+
+/** Runs `check` over `items`, `width` at a time. */
+async function inBatches<T>(items: T[], width: number, check: (item: T) => Promise<void>) {
+  for (let i = 0; i < items.length; i += width) await Promise.all(items.slice(i, i + width).map(check));
+}
+
+const history = walkableUrls(readUrlHistory());
+/** Where nginx sent each historical URL that is not a page itself (filled by the nginx walk). */
+const landedOn = new Map<string, string>();
 
 describe('nginx with the generated config', () => {
   it('answers every source form with a 301 to its target', async () => {
@@ -45,6 +57,45 @@ describe('nginx with the generated config', () => {
     assert.deepEqual(wrong, []);
   });
 
+  it('answers every URL the docs ever published with its page or one 301 to a page', async () => {
+    const started = Date.now();
+    const wrong: string[] = [];
+    const pageStatus = new Map<string, number>();
+    const statusOf = async (page: string) => {
+      if (!pageStatus.has(page)) pageStatus.set(page, (await head(`${nginx.url}${page}`)).status);
+      return pageStatus.get(page)!;
+    };
+    await inBatches(history, 25, async (url) => {
+      const res = await head(`${nginx.url}${url}`);
+      if (res.status === 200) return;
+      const location = res.headers.get('location');
+      if (res.status !== 301 || !location?.startsWith('/')) {
+        wrong.push(`${url}: ${res.status} ${location}`);
+        return;
+      }
+      const status = await statusOf(location.split('#')[0]);
+      if (status !== 200) wrong.push(`${url} → ${location}: ${status}`);
+      else landedOn.set(url, location);
+    });
+    assert.deepEqual(wrong, []);
+    assert.ok(landedOn.size > 500, `${landedOn.size} historical URLs redirect`);
+    console.log(`  ${history.length} historical URLs through nginx in ${Date.now() - started} ms`);
+  });
+
+  it('answers a legacy URL with a trailing slash as without', async () => {
+    const [from, to] = Object.entries(redirects).find(([f]) => !f.endsWith('.html') && !f.endsWith('.htm'))!;
+    const res = await head(`${nginx.url}${from}/`);
+    assert.equal(res.status, 301);
+    assert.equal(res.headers.get('location'), to);
+  });
+
+  it('puts the query string before the heading a redirect lands on', async () => {
+    const [from, to] = Object.entries(redirects).find(([, t]) => t.includes('#'))!;
+    const res = await head(`${nginx.url}${from}?utm_source=x`);
+    const [page, anchor] = to.split('#');
+    assert.equal(res.headers.get('location'), `${page}?utm_source=x#${anchor}`);
+  });
+
   it('serves every sitemap page with 200, and their .html forms', async () => {
     const paths = sitemapPaths(fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8'));
     const bad: string[] = [];
@@ -59,14 +110,14 @@ describe('nginx with the generated config', () => {
     assert.deepEqual(bad, []);
   });
 
-  it("answers unknown paths with 404 and the site's not-found page", async () => {
+  it("answers unknown paths with 404 and the site's not-found page, titled so", async () => {
     const res = await fetch(`${nginx.url}/no/such/page`);
     assert.equal(res.status, 404);
-    assert.match(await res.text(), /Page Not Found/);
+    assert.match(await res.text(), /<title[^>]*>Page Not Found \|[^<]*<\/title>/);
   });
 
   it('keeps the query string and copes with hostile paths', async () => {
-    const [from, to] = Object.entries(redirects)[0];
+    const [from, to] = Object.entries(redirects).find(([, t]) => !t.includes('#'))!;
     const withQuery = await head(`${nginx.url}${from}?utm_source=blog&x=1`);
     assert.equal(withQuery.status, 301);
     assert.equal(withQuery.headers.get('location'), `${to}?utm_source=blog&x=1`);
@@ -108,14 +159,62 @@ describe('client redirect pages on a host with no rules', () => {
     server?.close();
   });
 
-  it('land readers on the target page', async () => {
+  it('land readers on the target page, for every historical URL', async () => {
+    assert.ok(landedOn.size > 0, 'the nginx walk ran first');
+    const started = Date.now();
+    const context = await newContext(browser);
+    // Only the redirect pages are served; the page a redirect lands on is answered with a stub,
+    // so that each check costs one small request, not a whole page.
+    await context.route('**/*', async (route) => {
+      const request = route.request();
+      if (!request.isNavigationRequest()) return route.abort();
+      const {pathname} = new URL(request.url());
+      const isRedirectPage = !!redirects[pathname] || landedOn.has(pathname);
+      if (isRedirectPage) return route.continue();
+      return route.fulfill({status: 200, contentType: 'text/html', body: '<!doctype html><title>target</title>'});
+    });
+    const wrong: string[] = [];
+    const entries = [...landedOn];
+    const pages = await Promise.all([0, 1, 2, 3].map(() => context.newPage()));
+    await Promise.all(
+      pages.map(async (page, lane) => {
+        for (let i = lane; i < entries.length; i += pages.length) {
+          const [from, to] = entries[i];
+          const [path, anchor] = to.split('#');
+          const landed = (u: URL) => u.pathname === path && (!anchor || u.hash === `#${anchor}`);
+          try {
+            // Wait for the target's response to commit, not for it to load: the stub is all it gets.
+            await page.goto(`${url}${from}`, {waitUntil: 'commit'});
+            await page.waitForURL(landed, {waitUntil: 'commit', timeout: 15000});
+          } catch {
+            wrong.push(`${from}: landed on ${page.url()} instead of ${to}`);
+            // Start the next check from a blank page, so a late navigation cannot be taken for it.
+            await page.goto('about:blank').catch(() => undefined);
+          }
+        }
+      }),
+    );
+    await context.close();
+    assert.deepEqual(wrong, []);
+    console.log(`  ${entries.length} client redirect pages in Chromium in ${Date.now() - started} ms`);
+  });
+
+  it('the not-found page keeps the missing words in its search box and links the closest pages', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    const sample = Object.entries(redirects).filter((_, i) => i % 97 === 0);
-    for (const [from, to] of sample) {
-      await page.goto(`${url}${from}`);
-      await page.waitForURL((u) => u.pathname === to, {timeout: 10000});
-    }
+    const res = await page.goto(`${url}/docs/advanced/no-such-activation-strategy-page`);
+    assert.equal(res?.status(), 404);
+    assert.equal(await page.title(), 'Page Not Found | Unleash Documentation');
+    const input = page.locator('#not-found-search');
+    await page.waitForFunction(() => document.querySelector<HTMLInputElement>('#not-found-search')?.value);
+    assert.equal(await input.inputValue(), 'advanced no such activation strategy page');
+    const links = page.locator('[data-testid="closest-pages"] a');
+    await links.first().waitFor({timeout: 10000});
+    assert.ok((await links.count()) >= 1);
+    assert.ok(
+      (await links.allTextContents()).some((t) => /strateg/i.test(t)),
+      'a page about strategies is among the closest pages',
+    );
     await context.close();
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The build's last step before precompression (`npm run build`, `npm run build:integrations`):
- * reads the finished pages, gives the client redirect pages a site-wide script, hashes every
- * inline script and style block (and the constant <style> elements the bundles render), fails if the pages carry inline code one site-wide policy cannot
+ * reads the finished pages, hashes every inline script and style block (and the constant <style>
+ * elements the bundles render), fails if the pages carry inline code one site-wide policy cannot
  * allow (a script that differs per page, an event handler attribute, a javascript: URL), and
  * writes the host configs with the redirects and the headers of src/data/security-headers.ts:
  * `nginx.conf`, `_redirects` and `_headers` (Netlify, Cloudflare Pages), `vercel.json`, and
@@ -18,13 +18,7 @@ import {securityFromEnv} from '../src/data/security-headers';
 import {hostConfigProblems, toNetlifyHeaders} from '../plugins/redirects/headers';
 import {isRemoteContentEnabled} from '../plugins/remote-content/prepare';
 import {toNetlifyRedirects, toNginxConf, toVercelJson} from '../plugins/redirects/table';
-import {
-  collectInlineCode,
-  headerProblems,
-  hostPolicy,
-  inlineCodeProblems,
-  withConstantRedirectScript,
-} from './lib/host-configs';
+import {collectInlineCode, headerProblems, hostPolicy, inlineCodeProblems} from './lib/host-configs';
 import {constantStylesInScript} from './lib/inline-code';
 
 const root = path.resolve(__dirname, '..');
@@ -45,10 +39,7 @@ function readJson<T>(file: string, what: string): T {
 function* pages(files: string[]): Generator<{file: string; html: string}> {
   for (const file of files) {
     const target = path.join(outDir, file);
-    const original = fs.readFileSync(target, 'utf8');
-    const html = withConstantRedirectScript(original);
-    if (html !== original) fs.writeFileSync(target, html);
-    yield {file, html};
+    yield {file, html: fs.readFileSync(target, 'utf8')};
   }
 }
 

@@ -32,6 +32,7 @@ export const referenceItems: SidebarItem[] = [
     'project-collaboration-mode',
     'change-requests',
     'release-templates',
+    'impact-metrics',
     'impression-data',
     'actions',
   ]),

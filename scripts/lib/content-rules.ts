@@ -119,7 +119,8 @@ export function countProseWords(body: string): number {
   const prose = body
     .replace(/^(```|~~~)[\s\S]*?^\1\s*$/gm, ' ')
     .replace(/^(import|export) .*$/gm, ' ')
-    .replace(/<[^>]+>/g, ' ')
+    // Tags start with a letter (or /): `a <= b` in prose is not a tag.
+    .replace(/<\/?[A-Za-z][^>]*>/g, ' ')
     .replace(/\]\([^)]*\)/g, ']')
     .replace(/\{#[\w-]+\}/g, ' ')
     .replace(/`[^`]*`/g, ' x ');

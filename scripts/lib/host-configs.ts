@@ -27,23 +27,6 @@ export const MAX_INLINE_SCRIPTS = 16;
 /** Cloudflare Pages' limit for one header value. */
 export const MAX_HEADER_LENGTH = 2000;
 
-/**
- * The script of the redirect pages @docusaurus/plugin-client-redirects writes names each page's
- * target, so every one would need its own hash. This one reads the target from the page's
- * canonical link and is the same on all of them; the page's meta refresh stays for readers
- * without JavaScript.
- */
-export const REDIRECT_PAGE_SCRIPT =
-  "location.replace(document.querySelector('link[rel=canonical]').getAttribute('href')+location.search+location.hash)";
-const CLIENT_REDIRECT_SCRIPT =
-  /<script>\s*window\.location\.href = '[^'<]*'(?: \+ window\.location\.search \+ window\.location\.hash)?;\s*<\/script>/;
-
-/** A client redirect page with the site-wide redirect script; other pages unchanged. */
-export function withConstantRedirectScript(html: string): string {
-  if (!/<link rel="canonical" href="[^"]+" \/>/.test(html) || !/http-equiv="refresh"/.test(html)) return html;
-  return html.replace(CLIENT_REDIRECT_SCRIPT, `<script>${REDIRECT_PAGE_SCRIPT}</script>`);
-}
-
 export type InlineUse = {pages: number; example: string};
 export type InlineCode = {
   scripts: Map<string, InlineUse>;

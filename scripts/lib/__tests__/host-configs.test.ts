@@ -1,34 +1,11 @@
 import assert from 'node:assert/strict';
-import {runInNewContext} from 'node:vm';
 import {describe, it} from 'node:test';
 import {securityFromEnv, type SecuritySettings} from '../../../src/data/security-headers';
 import {INTEGRATIONS_ENV} from '../../../e2e/support/integrations';
 import {thirdPartyFromEnv} from '../../../src/data/integrations';
 import {searchFromEnv} from '../../../src/data/search';
-import {
-  collectInlineCode,
-  headerProblems,
-  hostPolicy,
-  inlineCodeProblems,
-  REDIRECT_PAGE_SCRIPT,
-  withConstantRedirectScript,
-} from '../host-configs';
+import {collectInlineCode, headerProblems, hostPolicy, inlineCodeProblems} from '../host-configs';
 import {hashSource} from '../inline-code';
-
-/** What @docusaurus/plugin-client-redirects writes (its template, filled in). */
-const redirectPage = (to: string) => `
-<!DOCTYPE html>
-<html>
-  <head>
-    <meta charset="UTF-8">
-    <meta http-equiv="refresh" content="0; url=${to}">
-    <link rel="canonical" href="${to}" />
-  </head>
-  <script>
-    window.location.href = '${to}' + window.location.search + window.location.hash;
-  </script>
-</html>
-`;
 
 const page = (file: string, extra = '') => ({
   file,
@@ -50,30 +27,6 @@ const policyFor = (settings: SecuritySettings, env: NodeJS.ProcessEnv = {}, page
     code: collectInlineCode(pages),
     runtimeStyles: ['.panel{color:red}'],
   });
-
-describe('withConstantRedirectScript', () => {
-  it("gives every redirect page the same script, which goes to the canonical target with the reader's query and hash", () => {
-    const a = withConstantRedirectScript(redirectPage('/reference/sdks/go'));
-    const b = withConstantRedirectScript(redirectPage('/quickstart'));
-    assert.ok(a.includes(`<script>${REDIRECT_PAGE_SCRIPT}</script>`));
-    assert.ok(b.includes(`<script>${REDIRECT_PAGE_SCRIPT}</script>`));
-    assert.ok(
-      a.includes('content="0; url=/reference/sdks/go"'),
-      'the meta refresh stays for readers without JavaScript',
-    );
-    const replaced: string[] = [];
-    runInNewContext(REDIRECT_PAGE_SCRIPT, {
-      document: {querySelector: () => ({getAttribute: () => '/reference/sdks/go'})},
-      location: {search: '?x=1', hash: '#install', replace: (to: string) => replaced.push(to)},
-    });
-    assert.deepEqual(replaced, ['/reference/sdks/go?x=1#install']);
-  });
-
-  it('leaves other pages alone', () => {
-    const html = page('a.html').html;
-    assert.equal(withConstantRedirectScript(html), html);
-  });
-});
 
 describe('collectInlineCode and inlineCodeProblems', () => {
   it('counts site-wide scripts once each, whatever the number of pages', () => {
