@@ -318,7 +318,7 @@ export const fixtures: Record<string, Fixture> = {
       return {params: {legalValue: 'docs-check'}};
     },
   },
-  // The example is the field that `createProjectContextField` creates.
+  // The example is the field that `createContextFieldForProject` creates.
   'POST /api/admin/projects/{projectId}/context/validate': {body: {name: 'docs-check-unused'}},
   'GET /api/admin/projects/{projectId}/context/{contextField}': {params: {contextField: PROJECT_CONTEXT}},
   'PUT /api/admin/projects/{projectId}/context/{contextField}': {params: {contextField: PROJECT_CONTEXT}},
