@@ -72,7 +72,7 @@ function operationsOf(api: OpenAPIV3.Document): Operation[] {
     METHODS.filter((m) => item?.[m]).map((method) => ({
       method,
       path: p,
-      op: item![method]! as Op,
+      op: item![method]!,
       parameters: [...(item!.parameters ?? []), ...(item![method]!.parameters ?? [])] as OpenAPIV3.ParameterObject[],
     })),
   );
