@@ -88,7 +88,8 @@ describe('the Markdown twins of the operation pages', () => {
         assert.ok(md.includes(`\`${method.toUpperCase()} ${p}\``), `${where}: method and path`);
         assert.match(md, /\n## Authentication\n/, `${where}: authentication`);
         const params = [...(item!.parameters ?? []), ...(op.parameters ?? [])] as OpenAPIV3.ParameterObject[];
-        for (const param of params) assert.ok(md.includes(`| \`${param.name}\` | ${param.in} |`), `${where}: ${param.name}`);
+        for (const param of params)
+          assert.ok(md.includes(`| \`${param.name}\` | ${param.in} |`), `${where}: ${param.name}`);
         if (op.requestBody) assert.match(md, /\n## Request body\n/, `${where}: request body`);
         for (const code of Object.keys(op.responses)) assert.ok(md.includes(`\n### ${code}\n`), `${where}: ${code}`);
         assert.ok(md.includes(`curl -X ${method.toUpperCase()} "$UNLEASH_URL`), `${where}: request sample`);
