@@ -417,6 +417,8 @@ export const unpublished: Record<string, string> = {
 
 /** Documented error statuses the replay cannot provoke on a fresh open-source server, by `operationId status`. */
 export const notProvoked: Record<string, string> = {
+  'changePassword 403':
+    'Only for a reset token that is marked used but has not expired; using a token here also expires it, so sending it again answers 401.',
   'getHealth 500': 'Only when the server cannot reach its database.',
   'getReady 503': 'Only while the server starts or cannot reach its database.',
   'getPrometheusMetrics 404': 'Only on a server started with server metrics switched off; the test server has them on.',
