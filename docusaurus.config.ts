@@ -27,6 +27,7 @@ import lightFirstRenderPlugin from './plugins/light-first-render';
 import prismThemePlugin from './plugins/prism-theme';
 import prismOnDemandPlugin from './plugins/prism-on-demand';
 import {DIAGRAM_THEMES, prerenderedDiagrams} from './plugins/prerendered-diagrams';
+import remarkVersionTokens from './plugins/version-tokens';
 
 // Test-only routes (a page that crashes on purpose) are built only when asked for, as the
 // Docusaurus website does with its _dogfooding folder. The e2e build turns them on.
@@ -81,7 +82,7 @@ const config: Config = {
           showLastUpdateTime: false,
           // Diagrams drawn ahead of time (npm run diagrams) become images before Docusaurus's
           // mermaid plugin sees them; only diagrams without SVGs load Mermaid in the browser.
-          beforeDefaultRemarkPlugins: [prerenderedDiagrams(__dirname)],
+          beforeDefaultRemarkPlugins: [prerenderedDiagrams(__dirname), remarkVersionTokens],
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},
@@ -125,6 +126,7 @@ const config: Config = {
         routeBasePath: API_ROUTE_BASE_PATH,
         sidebarPath: './sidebars/api.ts',
         sidebarItemsGenerator,
+        beforeDefaultRemarkPlugins: [remarkVersionTokens],
         editUrl: 'https://github.com/Unleash/unleash/edit/main/website/',
         showLastUpdateTime: false,
       },

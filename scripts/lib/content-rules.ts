@@ -3,6 +3,8 @@
  * so that unit tests can feed them fixtures. scripts/check-content.ts applies them to the tree.
  */
 import matter from 'gray-matter';
+import {PRODUCTS} from '../../src/data/versions';
+import {parseVersionRecord, recordRequiredFor, staleEntries, type VersionTable} from '../../src/data/version-record';
 
 export type Finding = {file: string; rule: string; message: string};
 
@@ -120,8 +122,18 @@ function headingsOf(body: string): {level: number; text: string; line: number}[]
   return out;
 }
 
+/** What the rules need besides the page; tests pass their own. */
+export type CheckContext = {
+  minWords?: typeof MIN_WORDS;
+  versions?: VersionTable;
+  /** Flags unleash-server defines (see experimental-flags.ts); undefined skips that rule. */
+  experimentalFlags?: ReadonlyMap<string, string>;
+  today?: Date;
+};
+
 /** Applies every rule to one page. */
-export function checkPage(page: ParsedPage, table = MIN_WORDS): Finding[] {
+export function checkPage(page: ParsedPage, context: CheckContext = {}): Finding[] {
+  const {minWords: table = MIN_WORDS, versions = PRODUCTS, experimentalFlags, today} = context;
   const findings: Finding[] = [];
   const file = sourceFileOf(page.relPath);
   const add = (rule: string, message: string) => findings.push({file, rule, message});
@@ -166,7 +178,69 @@ export function checkPage(page: ParsedPage, table = MIN_WORDS): Finding[] {
   if (!page.isLanding && words < min) {
     add('min-words', `${words} prose words; pages under ${page.url} need at least ${min}`);
   }
+
+  // What the page was checked against: required in the families that describe product behaviour,
+  // validated wherever a page has one. A stale record lists the page for re-checking.
+  if (fm.checked !== undefined || (recordRequiredFor(page.url) && !page.isLanding)) {
+    const {record, problems} = parseVersionRecord(fm.checked, versions, today);
+    for (const problem of problems) add('version-record', problem);
+    if (record) for (const problem of staleEntries(record, versions)) add('version-record', problem);
+  }
+  for (const problem of lifecycleNoteProblems(page.body, experimentalFlags)) add('lifecycle-note', problem);
   return findings;
+}
+
+/** Attributes of every use of a JSX component in a body (outside code blocks). */
+export function componentUses(body: string, name: string): {line: number; attributes: Record<string, string>}[] {
+  const uses: {line: number; attributes: Record<string, string>}[] = [];
+  let inFence = false;
+  const lines = body.split('\n');
+  lines.forEach((line, i) => {
+    if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
+    if (inFence) return;
+    for (const m of line.matchAll(new RegExp(`<${name}\\b([^>]*)>`, 'g'))) {
+      const attributes: Record<string, string> = {};
+      for (const a of m[1].matchAll(/([A-Za-z]+)="([^"]*)"/g)) attributes[a[1]] = a[2];
+      uses.push({line: i + 1, attributes});
+    }
+  });
+  return uses;
+}
+
+/**
+ * <Experimental flag="…"> must name a flag that unleash-server defines, with the environment
+ * variable the server reads for it; <Deprecated since="…"> must say since when and wrap the
+ * replacement in its children.
+ */
+export function lifecycleNoteProblems(body: string, experimentalFlags?: ReadonlyMap<string, string>): string[] {
+  const problems: string[] = [];
+  for (const {line, attributes} of componentUses(body, 'Experimental')) {
+    const {flag, product = 'unleash'} = attributes;
+    if (!flag) {
+      problems.push(`line ${line}: <Experimental> needs flag="<name of the flag that turns it on>"`);
+    } else if (product === 'unleash' && experimentalFlags) {
+      const variable = experimentalFlags.get(flag);
+      if (variable === undefined) {
+        problems.push(`line ${line}: <Experimental flag="${flag}">: unleash-server defines no such flag`);
+      } else if ((attributes.env ?? '') !== variable) {
+        problems.push(
+          variable
+            ? `line ${line}: <Experimental flag="${flag}"> needs env="${variable}", the variable the server reads`
+            : `line ${line}: <Experimental flag="${flag}">: the server reads no environment variable for it; drop env`,
+        );
+      }
+    }
+  }
+  for (const {line, attributes} of componentUses(body, 'Deprecated')) {
+    if (!attributes.since) problems.push(`line ${line}: <Deprecated> needs since="<product and version>"`);
+  }
+  for (const m of body.matchAll(/<Deprecated\b[^>]*\/>/g)) {
+    const line = body.slice(0, m.index).split('\n').length;
+    problems.push(
+      `line ${line}: <Deprecated> must wrap what replaces the feature: <Deprecated since="…">Use …</Deprecated>`,
+    );
+  }
+  return problems;
 }
 
 /** Internal links in a page body: markdown links and to/href attributes to absolute site paths. */
