@@ -27,7 +27,8 @@ import lightFirstRenderPlugin from './plugins/light-first-render';
 import prismThemePlugin from './plugins/prism-theme';
 import prismOnDemandPlugin from './plugins/prism-on-demand';
 import {DIAGRAM_THEMES, prerenderedDiagrams} from './plugins/prerendered-diagrams';
-import remarkVersionTokens from './plugins/version-tokens';
+import {PRODUCTS} from './src/data/versions';
+import {substituteVersionTokensInFile} from './src/data/version-tokens';
 
 // Test-only routes (a page that crashes on purpose) are built only when asked for, as the
 // Docusaurus website does with its _dogfooding folder. The e2e build turns them on.
@@ -66,6 +67,8 @@ const config: Config = {
     // Headings take explicit ids in the classic `## Title {#id}` form (see CONTRIBUTING).
     mdx1Compat: {comments: true, admonitions: true, headingIds: true},
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+    // %%version:<product>%% tokens take the release from src/data/versions.ts (CONTRIBUTING, "Versions").
+    preprocessor: ({filePath, fileContent}) => substituteVersionTokensInFile(fileContent, PRODUCTS, filePath),
   },
 
   i18n: {defaultLocale: 'en', locales: ['en']},
@@ -82,7 +85,7 @@ const config: Config = {
           showLastUpdateTime: false,
           // Diagrams drawn ahead of time (npm run diagrams) become images before Docusaurus's
           // mermaid plugin sees them; only diagrams without SVGs load Mermaid in the browser.
-          beforeDefaultRemarkPlugins: [prerenderedDiagrams(__dirname), remarkVersionTokens],
+          beforeDefaultRemarkPlugins: [prerenderedDiagrams(__dirname)],
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},
@@ -126,7 +129,6 @@ const config: Config = {
         routeBasePath: API_ROUTE_BASE_PATH,
         sidebarPath: './sidebars/api.ts',
         sidebarItemsGenerator,
-        beforeDefaultRemarkPlugins: [remarkVersionTokens],
         editUrl: 'https://github.com/Unleash/unleash/edit/main/website/',
         showLastUpdateTime: false,
       },

@@ -57,6 +57,20 @@ describe('checkPage', () => {
       ],
     );
   });
+  it('reports front matter that is not valid YAML as a finding naming the file, instead of crashing', () => {
+    const bad = parsePage({
+      relPath: 'how-to/x.mdx',
+      raw: '---\ntitle: X\ndescription: Set it up: then run it.\n---\n\nBody.\n',
+    });
+    const findings = checkPage(bad);
+    assert.equal(findings.length, 1);
+    assert.equal(findings[0].file, 'docs/how-to/x.mdx');
+    assert.equal(findings[0].rule, 'front-matter');
+    assert.match(
+      findings[0].message,
+      /^front matter is not valid YAML \(line 2 of the front matter\): .*quote a value that contains a colon$/,
+    );
+  });
   it('rejects an H1 in the body, placeholders and short pages', () => {
     const findings = checkPage(page('how-to/x.mdx', goodFm, `# Another title\n\nThis is coming soon.\n\n${words(50)}`));
     assert.deepEqual(findings.map((f) => f.rule).sort(), ['min-words', 'no-placeholder', 'one-h1']);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {hasVersionTokens, substituteVersionTokens} from '../version-tokens';
+import {hasVersionTokens, substituteVersionTokens, substituteVersionTokensInFile} from '../version-tokens';
 
 const table = {'unleash-edge': {version: '20.4.1'}, 'sdk-go': {version: '5.1.0'}};
 
@@ -24,5 +24,22 @@ describe('substituteVersionTokens', () => {
     assert.equal(hasVersionTokens('100%% sure'), false);
     assert.equal(hasVersionTokens('v%%major:sdk-go%%'), true);
     assert.equal(hasVersionTokens('v%%major:sdk-go%%'), true, 'no state kept between calls');
+  });
+});
+
+describe('substituteVersionTokensInFile', () => {
+  it('replaces tokens in prose and code alike, before anything parses the colon as a directive', () => {
+    const file =
+      'Install version %%major:sdk-go%% of the SDK:\n\n```bash\ngo get github.com/Unleash/unleash-go-sdk/v%%major:sdk-go%%\n```';
+    assert.equal(
+      substituteVersionTokensInFile(file, table, 'docs/go.mdx'),
+      'Install version 5 of the SDK:\n\n```bash\ngo get github.com/Unleash/unleash-go-sdk/v5\n```',
+    );
+  });
+  it('names the line of an unknown token in the file', () => {
+    assert.throws(
+      () => substituteVersionTokensInFile('a\nb\nv%%version:nope%%', table, 'docs/x.mdx'),
+      /^Error: docs\/x\.mdx:3: %%version:nope%%/,
+    );
   });
 });
