@@ -115,8 +115,14 @@ function authenticationLines(op: ApiOperation): string[] {
     ...names.map((name) => {
       const scheme = op.securitySchemes?.[name];
       const where = scheme?.in && scheme.name ? ` (${scheme.type}, \`${scheme.name}\` ${scheme.in})` : '';
-      const first = (scheme?.description ?? '').split(/\n\s*\n/)[0];
-      return `- \`${name}\`${where}: ${cell(first)}`;
+      // The whole description, lists included, as the content of the list item.
+      const description = (scheme?.description ?? '')
+        .trim()
+        .split('\n')
+        .map((line) => (line.trim() ? `  ${line}` : ''))
+        .join('\n')
+        .trimStart();
+      return `- \`${name}\`${where}: ${description}`;
     }),
   ];
   if (requirements.length < (op.security ?? []).length) lines.push('', 'Authentication is optional.');

@@ -47,7 +47,12 @@ const op: ApiOperation = {
   },
   security: [{apiKey: []}],
   securitySchemes: {
-    apiKey: {type: 'apiKey', in: 'header', name: 'Authorization', description: 'An API token.\n\nMore.'},
+    apiKey: {
+      type: 'apiKey',
+      in: 'header',
+      name: 'Authorization',
+      description: 'An API token of a type:\n\n- **Backend** tokens\n  for SDKs.',
+    },
   },
 };
 
@@ -112,7 +117,13 @@ describe('Markdown twins of generated API pages', () => {
     assert.match(md, /^# Create a feature flag\n\n`POST \/api\/admin\/projects\/\{projectId\}\/features`/);
     assert.match(md, /Operation ID: `createFeature`\. Tag: Features\./);
     assert.match(md, /Creates a flag \| in a project\./);
-    assert.match(md, /## Authentication\n\nThis one:\n\n- `apiKey` \(apiKey, `Authorization` header\): An API token\./);
+    // The whole scheme description, its list indented into the list item, not only its first paragraph.
+    assert.ok(
+      md.includes(
+        '## Authentication\n\nThis one:\n\n- `apiKey` (apiKey, `Authorization` header): An API token of a type:\n\n  - **Backend** tokens\n    for SDKs.',
+      ),
+      md,
+    );
     assert.match(md, /\| `projectId` \| path \| {2}\| yes \| The project\. Example: `default`\. \|/);
     assert.match(md, /\| `name` \| string \| yes \| The name\. \|/);
     assert.match(md, /\| `type` \| string \| no \| One of: `release`\. \|/);
