@@ -152,12 +152,12 @@ const config: Config = {
     navbar: {
       title: 'Docs',
       hideOnScroll: true,
+      // The logo leads to the docs home; the marketing site is the first entry of the Product menu.
       logo: {
         alt: 'Unleash',
         src: 'img/logo.svg',
         srcDark: 'img/logo-dark.svg',
-        href: 'https://www.getunleash.io',
-        target: '_self',
+        href: '/',
         height: 30,
       },
       items: navbarItems,
@@ -173,7 +173,6 @@ const config: Config = {
     zoom: {
       selector: '.markdown img',
       background: {light: 'rgb(255, 255, 255)', dark: 'rgb(27, 27, 29)'},
-      config: {},
     },
     // The pre-rendered diagrams use the same themes (plugins/prerendered-diagrams/render-config.ts).
     mermaid: {theme: {...DIAGRAM_THEMES}},

@@ -12,7 +12,7 @@ import path from 'node:path';
 import type {AddressInfo} from 'node:net';
 import {after, before, describe, it} from 'node:test';
 import type {Browser, BrowserContext, Route} from 'playwright-core';
-import {createStaticServer} from '../scripts/lib/static-server';
+import {createStaticServer, loadHeaders} from '../scripts/lib/static-server';
 import {INTEGRATIONS_DIR, INTEGRATIONS_ENV} from './support/integrations';
 import {launchBrowser, newContext} from './support/browser';
 
@@ -25,7 +25,8 @@ before(async () => {
     fs.existsSync(path.join(INTEGRATIONS_DIR, 'index.html')),
     `${INTEGRATIONS_DIR} is missing: scripts/test.sh builds it (npm run build:integrations)`,
   );
-  server = createStaticServer({root: INTEGRATIONS_DIR});
+  // With the build's headers: the third parties work under the policy that names their hosts.
+  server = createStaticServer({root: INTEGRATIONS_DIR, headers: loadHeaders(INTEGRATIONS_DIR)});
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   site = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   browser = await launchBrowser();

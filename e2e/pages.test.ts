@@ -1,6 +1,6 @@
 /**
  * The site's pages and page states: every listed URL is built, the academy keeps its own sidebar,
- * diagrams are pre-rendered images, images zoom, and route changes show the progress bar and recover from a
+ * diagrams are pre-rendered images, images zoom (see also e2e/reading.test.ts), and route changes show the progress bar and recover from a
  * failed chunk (spec section 4).
  */
 import assert from 'node:assert/strict';
@@ -97,30 +97,29 @@ describe('diagrams', () => {
 });
 
 describe('image zoom', () => {
-  it('zooms a screenshot on click, and loads the zoom only on pages with images', async () => {
+  it('zooms a screenshot on click, loads the zoomed view only when asked, and follows the colour mode', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     const zoomRequests: string[] = [];
     page.on('request', (request) => {
-      if (/medium-zoom/.test(request.url())) zoomRequests.push(request.url());
+      if (/\/image-zoom\./.test(request.url())) zoomRequests.push(request.url());
     });
     await open(page, '/reference/stickiness');
     await page.waitForTimeout(1500);
     assert.equal(await page.locator('.markdown img').count(), 0);
-    assert.deepEqual(zoomRequests, [], 'no zoom code on a page without images');
 
     await open(page, '/reference/segments');
     const image = page.locator('.markdown img').first();
     await image.scrollIntoViewIfNeeded();
-    await page.waitForFunction(() => document.querySelector('.markdown img')?.classList.contains('medium-zoom-image'));
-    assert.equal(zoomRequests.length, 1);
+    await page.waitForFunction(() => document.querySelector('.markdown img')?.hasAttribute('data-zoomable'));
+    assert.equal(await image.getAttribute('role'), 'button');
+    assert.match((await image.getAttribute('aria-label')) ?? '', /^Enlarge image: \S/);
+    assert.deepEqual(zoomRequests, [], 'the zoomed view loads on first use only');
     await image.click();
-    const overlay = page.locator('.medium-zoom-overlay');
+    const overlay = page.locator('.image-zoom');
     await overlay.waitFor({state: 'visible'});
+    assert.equal(zoomRequests.length, 1);
     assert.equal(await overlay.evaluate((o) => getComputedStyle(o).backgroundColor), 'rgb(255, 255, 255)');
-    // Escape closes it once it has finished opening.
-    await page.waitForFunction(() => getComputedStyle(document.querySelector('.medium-zoom-overlay')!).opacity === '1');
-    await page.waitForTimeout(400);
     await page.keyboard.press('Escape');
     await overlay.waitFor({state: 'detached'});
 
@@ -129,13 +128,16 @@ describe('image zoom', () => {
     await page.locator('.markdown a[href="/reference/activation-strategies"]:visible').first().click();
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Activation strategies');
     await page.waitForFunction(() =>
-      [...document.querySelectorAll('.markdown img')].some((img) => img.classList.contains('medium-zoom-image')),
+      [...document.querySelectorAll('.markdown img')].some((img) => img.hasAttribute('data-zoomable')),
     );
-    const shot = page.locator('.markdown img.medium-zoom-image:visible').first();
+    const shot = page.locator('.markdown img[data-zoomable]:visible').first();
     await shot.scrollIntoViewIfNeeded();
     await shot.click();
     await overlay.waitFor({state: 'visible'});
     assert.equal(await overlay.evaluate((o) => getComputedStyle(o).backgroundColor), 'rgb(27, 27, 29)');
+    // A click without a drag closes it.
+    await overlay.locator('.image-zoom__frame').click({position: {x: 5, y: 5}});
+    await overlay.waitFor({state: 'detached'});
     await context.close();
   });
 });

@@ -2,6 +2,8 @@
  * The whole-site quality gate (issue 3): every page of the built sitemap loaded in Chromium and
  * checked for what a reader would notice, plus links and anchors across the site, accessibility
  * per family in both colour modes, text without JavaScript, unavailable storage and slow links.
+ * The site is served by nginx with the config the build generated, so every page loads under the
+ * site's Content-Security-Policy and a violation fails the gate (issue 31).
  * Writes reports/site-gate.md.
  */
 import assert from 'node:assert/strict';
@@ -12,6 +14,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type {Browser, Page} from 'playwright-core';
 import {baseUrl, launchBrowser, newContext, open} from './support/browser';
 import {checkLinksAndAnchors, formatReport, sitemapPaths, type Failure, type PageFacts} from './support/crawl';
+import {describeViolation, watchCspViolations} from './support/csp';
+import {startNginx, type RunningNginx} from './support/nginx';
 
 const CONCURRENCY = 4;
 /** One sample page per family, for the checks that are too slow to run on every page. */
@@ -33,14 +37,19 @@ const FAMILY_SAMPLES = [
 ];
 
 let browser: Browser;
+let nginx: RunningNginx;
 let paths: string[] = [];
 before(async () => {
+  // This file's pages come from nginx with the generated config (headers on), not the test server.
+  nginx = await startNginx(path.resolve('build'));
+  process.env.E2E_BASE_URL = nginx.url;
   browser = await launchBrowser();
   const xml = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
   paths = sitemapPaths(xml);
 });
 after(async () => {
   await browser?.close();
+  nginx?.stop();
 });
 
 async function inspect(page: Page, pagePath: string, failures: Failure[]): Promise<PageFacts | null> {
@@ -95,6 +104,9 @@ describe('every page of the sitemap', () => {
     const failures: Failure[] = [];
     const facts: PageFacts[] = [];
     const context = await newContext(browser);
+    await watchCspViolations(context, (v) =>
+      failures.push({rule: 'csp-violation', path: v.page, detail: describeViolation(v)}),
+    );
     // Third-party hosts are out of reach here and must not be called by default anyway.
     await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort('blockedbyclient'));
     const queue = [...paths];

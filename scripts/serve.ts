@@ -2,12 +2,12 @@
  * Serves the built site: `npm run serve` (after `npm run build`). Options: --port (default 3000,
  * or PORT), --host (default 127.0.0.1, or HOST), --dir (default build). Compresses text, caches
  * hashed assets for a year, answers unknown paths with the site's 404 page, and applies the
- * redirect table when build/redirects.json exists.
+ * redirect table when build/redirects.json exists and the site's headers when build/headers.json does.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {createStaticServer} from './lib/static-server';
+import {createStaticServer, loadHeaders} from './lib/static-server';
 
 const {values} = parseArgs({
   options: {
@@ -30,7 +30,12 @@ const redirects = fs.existsSync(redirectsFile)
     )
   : undefined;
 
-const server = createStaticServer({root, redirects, log: values.quiet ? undefined : (line) => console.log(line)});
+const server = createStaticServer({
+  root,
+  redirects,
+  headers: loadHeaders(root),
+  log: values.quiet ? undefined : (line) => console.log(line),
+});
 server.listen(Number(values.port), values.host, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : values.port;

@@ -1,13 +1,14 @@
 /**
  * Runs the browser tests against the production build in build/: serves it on 127.0.0.1 and a
- * free port with the same server as `npm run serve`, runs e2e/*.test.ts with Node's test runner,
+ * free port with the same server as `npm run serve` (with the site's headers, so every test runs
+ * under the Content-Security-Policy), runs e2e/*.test.ts with Node's test runner,
  * then stops the server. Usage: npm run test:e2e [-- e2e/chrome.test.ts]
  */
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {AddressInfo} from 'node:net';
-import {createStaticServer} from './lib/static-server';
+import {createStaticServer, loadHeaders} from './lib/static-server';
 
 const root = path.resolve(__dirname, '..');
 const buildDir = path.join(root, 'build');
@@ -20,7 +21,7 @@ const redirects = fs.existsSync(redirectsFile)
   ? new Map(Object.entries(JSON.parse(fs.readFileSync(redirectsFile, 'utf8')) as Record<string, string>))
   : undefined;
 
-const server = createStaticServer({root: buildDir, redirects});
+const server = createStaticServer({root: buildDir, redirects, headers: loadHeaders(buildDir)});
 server.listen(0, '127.0.0.1', () => {
   const {port} = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;

@@ -18,6 +18,8 @@ step "lint"
 npm run --silent lint
 step "content check"
 npm run --silent check:content
+step "syntax of the docs' code samples (bash, Python, Java, Rust, JS/TS, JSON, YAML)"
+npm run --silent check:samples
 step "unit tests"
 npm run --silent test:unit
 step "build"

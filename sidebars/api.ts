@@ -10,6 +10,9 @@ import {groupApiItems, loadGeneratedApiItems, loadSidebarGroups} from './api-gen
  */
 const apiSidebars: SidebarsConfig = {
   api: [
+    // The API reference is a docs instance of its own: without this link its sidebar had no way
+    // back to the rest of the documentation.
+    {type: 'link', label: '← All documentation', href: '/', className: 'sidebar-back-link'},
     {type: 'doc', id: 'unleash', label: 'Overview'},
     ...groupApiItems(loadGeneratedApiItems(), loadSidebarGroups()),
     {

@@ -1,16 +1,12 @@
 /**
- * The `themeConfig.zoom` options of the image zoom (click an image in a page to see it large),
- * read by the client module. Pure.
+ * The `themeConfig.zoom` options of the image zoom (click an image in a page to see it at full
+ * size), read by the client module. Pure.
  */
-import type {ZoomOptions} from 'medium-zoom';
-
 export type ZoomConfig = {
   /** The images that zoom; `.markdown img` (images in page content) by default. */
   selector?: string;
   /** The overlay behind a zoomed image, per colour mode. */
   background?: {light?: string; dark?: string};
-  /** Passed to medium-zoom as is (margin, scrollOffset...). */
-  config?: ZoomOptions;
 };
 
 export const DEFAULT_SELECTOR = '.markdown img';

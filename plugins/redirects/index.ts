@@ -2,19 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {legacyRedirects} from '../../src/data/redirects';
-import {
-  buildRedirectMap,
-  sourceVariants,
-  toNetlifyRedirects,
-  toNginxConf,
-  toVercelJson,
-  validateRedirects,
-} from './table';
+import {buildRedirectMap, sourceVariants, validateRedirects} from './table';
 
 /**
- * Writes the server-side forms of the redirect table after the build: `redirects.json` (used by
- * `npm run serve`), `_redirects` (Netlify, Cloudflare Pages), `vercel.json` and `nginx.conf`.
- * The static redirect pages come from @docusaurus/plugin-client-redirects (see clientRedirectsFor).
+ * Checks the redirect table against the built routes and writes its expansion, `redirects.json`
+ * (used by `npm run serve`, and by scripts/write-host-configs.ts, which runs after the build and
+ * writes the host configs: `_redirects`, `_headers`, `vercel.json`, `nginx.conf`, since their
+ * headers need the finished pages). The static redirect pages come from
+ * @docusaurus/plugin-client-redirects (see clientRedirectsFor).
  * A wrong table fails the build with the entry and the reason.
  */
 export default function redirectsPlugin(context: LoadContext): Plugin {
@@ -31,15 +26,10 @@ export default function redirectsPlugin(context: LoadContext): Plugin {
         );
       }
       const map = buildRedirectMap(legacyRedirects, live);
-      await Promise.all([
-        fs.promises.writeFile(
-          path.join(outDir, 'redirects.json'),
-          `${JSON.stringify(Object.fromEntries(map), null, 1)}\n`,
-        ),
-        fs.promises.writeFile(path.join(outDir, '_redirects'), toNetlifyRedirects(map)),
-        fs.promises.writeFile(path.join(outDir, 'vercel.json'), toVercelJson(map)),
-        fs.promises.writeFile(path.join(outDir, 'nginx.conf'), toNginxConf(map)),
-      ]);
+      await fs.promises.writeFile(
+        path.join(outDir, 'redirects.json'),
+        `${JSON.stringify(Object.fromEntries(map), null, 1)}\n`,
+      );
       console.log(
         `[unleash-redirects] ${legacyRedirects.length} legacy URLs, ${map.size} source forms, for ${context.siteConfig.url}`,
       );

@@ -3,6 +3,8 @@
  * use, checks it against the built routes and renders it for each host.
  */
 import type {RedirectEntry} from '../../src/data/redirects';
+import type {HeaderSet} from '../../src/data/security-headers';
+import {CACHE_ONLY, nginxAddHeaders, nginxHeaderMaps, vercelHeaderRules} from './headers';
 
 /** With and without the old `/docs` prefix, bare and with `.html` or `.htm`. */
 export function sourceVariants(from: string): string[] {
@@ -57,16 +59,14 @@ export function toNetlifyRedirects(map: Map<string, string>): string {
     .join('\n')}\n`;
 }
 
-/** Vercel: exact-path permanent redirects, clean URLs, no trailing slash. */
-export function toVercelJson(map: Map<string, string>): string {
+/** Vercel: exact-path permanent redirects, clean URLs, no trailing slash, the site's headers. */
+export function toVercelJson(map: Map<string, string>, headers: HeaderSet = CACHE_ONLY): string {
   return `${JSON.stringify(
     {
       cleanUrls: true,
       trailingSlash: false,
       redirects: sorted(map).map(([source, destination]) => ({source, destination, statusCode: 301})),
-      headers: [
-        {source: '/assets/(.*)', headers: [{key: 'Cache-Control', value: 'public, max-age=31536000, immutable'}]},
-      ],
+      headers: vercelHeaderRules(headers),
     },
     null,
     2,
@@ -78,18 +78,26 @@ const nginxQuote = (value: string) => `"${value.replace(/["\\$]/g, (c) => `\\${c
 /**
  * An nginx config to include in the `http {}` block: a map of exact sources and a server that
  * answers them with 301 (query string kept), serves `.html` and `/index.html` forms as the clean
- * page, gzip, year-long caching for hashed assets, and the site's 404 page with status 404.
+ * page, gzip, the site's headers on every response (security headers, a year of caching for
+ * hashed assets, revalidation for the rest), and the site's 404 page with status 404.
  * `listen` and `root` are the only lines a maintainer changes.
  */
-export function toNginxConf(map: Map<string, string>, {listen = '80', root = '/var/www/unleash-docs'} = {}): string {
+export function toNginxConf(
+  map: Map<string, string>,
+  {
+    listen = '80',
+    root = '/var/www/unleash-docs',
+    headers = CACHE_ONLY,
+  }: {listen?: string; root?: string; headers?: HeaderSet} = {},
+): string {
   const lines = sorted(map).map(([from, to]) => `  ${nginxQuote(from)} ${nginxQuote(to)};`);
-  return `# Generated from src/data/redirects.ts by plugins/redirects. Do not edit.
+  return `# Generated from src/data/redirects.ts and src/data/security-headers.ts by scripts/write-host-configs.ts. Do not edit.
 map_hash_bucket_size 256;
 map $uri $unleash_docs_redirect {
   default "";
 ${lines.join('\n')}
 }
-
+${nginxHeaderMaps(headers)}
 server {
   listen ${listen};
   root ${root};
@@ -102,22 +110,23 @@ server {
   gzip_static on;
   # brotli_static on;
 
+  # Every response carries these, pages, assets, redirects and the 404 page alike. Do not add an
+  # add_header inside a location: nginx would then drop all of these for that location.
+${nginxAddHeaders(headers)}
+
   if ($unleash_docs_redirect) {
     return 301 $unleash_docs_redirect$is_args$args;
   }
-  location ~ ^/(nginx\\.conf|redirects\\.json|_redirects|vercel\\.json)$ {
+  location ~ ^/(nginx\\.conf|redirects\\.json|_redirects|_headers|vercel\\.json|headers\\.json)$ {
     return 404;
   }
   location /assets/ {
-    add_header Cache-Control "public, max-age=31536000, immutable";
     try_files $uri =404;
   }
   location ~ ^(?<page>/.+)/index\\.html$ {
-    add_header Cache-Control "public, max-age=0, must-revalidate";
     try_files $page.html $uri =404;
   }
   location / {
-    add_header Cache-Control "public, max-age=0, must-revalidate";
     try_files $uri $uri.html $uri/index.html =404;
   }
   error_page 404 /404.html;

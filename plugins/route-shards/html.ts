@@ -51,12 +51,23 @@ export const PAINT_FIRST_LOADER =
   "new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}})" +
   ".observe({type:'paint',buffered:!0})}catch(x){requestAnimationFrame(function(){setTimeout(go)})}})";
 
+/** The id of the JSON block that lists a page's scripts for the loader. */
+export const PAINT_FIRST_LIST_ID = 'paint-first-scripts';
+
+/**
+ * The inline script every page carries, byte for byte the same on all of them: the page's own
+ * list is data in the JSON block before it, so one hash in the Content-Security-Policy allows
+ * the loader on every page (see src/data/security-headers.ts).
+ */
+export const PAINT_FIRST_SCRIPT = `${PAINT_FIRST_LOADER}(JSON.parse(document.getElementById('${PAINT_FIRST_LIST_ID}').textContent))`;
+
 /** A deferred script of the site's own bundle (`…/assets/js/*.js`), quoted or not. */
 const OWN_DEFERRED_SCRIPT = /<script src=["']?([^"' >]*\/assets\/js\/[^"' >]+\.js)["']? defer><\/script>/g;
 
 /**
  * Replaces the deferred scripts of the site's bundle in the page's head by one inline loader
- * (PAINT_FIRST_LOADER) that starts them after the first contentful paint, in the same order.
+ * (PAINT_FIRST_SCRIPT) that starts them after the first contentful paint, in the same order; the
+ * list is a JSON block the loader reads, so the loader is the same on every page.
  * Third-party scripts and pages without bundle scripts (redirect pages) are left as they are.
  */
 export function loadScriptsAfterFirstPaint(html: string): string {
@@ -68,5 +79,6 @@ export function loadScriptsAfterFirstPaint(html: string): string {
     return '';
   });
   if (sources.length === 0) return html;
-  return `${head}<script>${PAINT_FIRST_LOADER}(${JSON.stringify(sources)})</script>${html.slice(headEnd)}`;
+  const list = JSON.stringify(sources).replace(/</g, '\\u003c');
+  return `${head}<script type="application/json" id="${PAINT_FIRST_LIST_ID}">${list}</script><script>${PAINT_FIRST_SCRIPT}</script>${html.slice(headEnd)}`;
 }

@@ -1,24 +1,72 @@
 /**
  * Finds the code samples that pages mark as tested (` ```bash test="id" `) and the output blocks
  * that go with them (` ```json test-output="id" `), and runs them against a real server.
+ *
+ * Framework samples are files of an app rather than programs: ` ```jsx test-file="src/App.jsx" `
+ * saves a block into the page's project folder, where later samples can import it, and
+ * ` ```jsx test="app" test-in="browser" ` runs a block as the entry module of a page in a DOM
+ * (jsdom) and prints what it rendered; see scripts/lib/browser-harness.ts.
  */
 import {spawn} from 'node:child_process';
 import {PRODUCTS} from '../../src/data/versions';
 import {substituteVersionTokens} from '../../src/data/version-tokens';
 import fs from 'node:fs';
 import path from 'node:path';
+import {freePort} from './free-port';
 
 export type Sample = {
   file: string;
   line: number;
+  /** The `test` id; blocks that are only saved (test-file without test) have none. */
   id: string;
   lang: string;
   code: string;
+  /** `test-file`: where the block is saved in the page's project folder before later samples run. */
+  saveAs?: string;
+  /** `test-in`: where a runnable block runs: `node` (the default) or `browser` (a jsdom page). */
+  runIn?: 'node' | 'browser';
+  /** `test-timeout`: seconds the sample may take, for slow steps such as a framework build. */
+  timeoutSeconds?: number;
   output?: {lang: string; text: string; line: number};
 };
 
+export const RUN_IN = ['node', 'browser'] as const;
+
 const FENCE = /^(\s*)(`{3,}|~{3,})\s*([\w+-]*)(.*)$/;
 const attr = (meta: string, name: string) => new RegExp(`(?:^|\\s)${name}="([^"]+)"`).exec(meta)?.[1];
+
+/** Why a `test-file` path is unusable (it must stay inside the page's project folder), or null. */
+export function savePathProblem(savePath: string): string | null {
+  if (path.isAbsolute(savePath)) return 'is absolute';
+  const normal = path.posix.normalize(savePath);
+  if (normal.startsWith('..') || normal === '.') return 'leaves the page folder';
+  if (!/^[\w./[\]@+-]+$/.test(savePath)) return 'has characters other than letters, digits, ., /, [, ], @, + and -';
+  return null;
+}
+
+/** Every fenced code block of a page, tested or not, in page order (for the syntax check). */
+export function extractCodeBlocks(
+  file: string,
+  source: string,
+): Array<{file: string; line: number; lang: string; code: string; title?: string}> {
+  const lines = source.split('\n').map((line, i) => substituteVersionTokens(line, PRODUCTS, `${file}:${i + 1}`));
+  const blocks: Array<{file: string; line: number; lang: string; code: string; title?: string}> = [];
+  for (let i = 0; i < lines.length; i += 1) {
+    const open = FENCE.exec(lines[i]);
+    if (!open) continue;
+    const [, indent, fence, lang, meta] = open;
+    const close = new RegExp(`^\\s*${fence[0]}{${fence.length},}\\s*$`);
+    const body: string[] = [];
+    let j = i + 1;
+    for (; j < lines.length && !close.test(lines[j]); j += 1) {
+      body.push(lines[j].startsWith(indent) ? lines[j].slice(indent.length) : lines[j].trimStart());
+    }
+    const title = attr(meta, 'title');
+    blocks.push({file, line: i + 1, lang: lang || 'text', code: body.join('\n'), ...(title ? {title} : {})});
+    i = j;
+  }
+  return blocks;
+}
 
 /** Tested samples of one MDX file, in page order, with their expected output when given. */
 export function extractSamples(file: string, source: string): Sample[] {
@@ -40,12 +88,37 @@ export function extractSamples(file: string, source: string): Sample[] {
     const text = body.join('\n');
     const id = attr(meta, 'test');
     const outputId = attr(meta, 'test-output');
-    if (id) samples.push({file, line: i + 1, id, lang: lang || 'text', code: text});
+    const saveAs = attr(meta, 'test-file');
+    const runIn = attr(meta, 'test-in');
+    const timeout = attr(meta, 'test-timeout');
+    if (timeout !== undefined && !(/^\d+$/.test(timeout) && Number(timeout) >= 1 && Number(timeout) <= 900))
+      throw new Error(`${file}:${i + 1}: test-timeout="${timeout}" must be a whole number of seconds from 1 to 900`);
+    if (saveAs) {
+      const problem = savePathProblem(saveAs);
+      if (problem) throw new Error(`${file}:${i + 1}: test-file="${saveAs}" ${problem}`);
+    }
+    if (runIn !== undefined) {
+      if (!(RUN_IN as readonly string[]).includes(runIn))
+        throw new Error(`${file}:${i + 1}: test-in="${runIn}" is not one of ${RUN_IN.join(', ')}`);
+      if (!id) throw new Error(`${file}:${i + 1}: test-in="${runIn}" needs a test="…" id`);
+    }
+    if (id || saveAs)
+      samples.push({
+        file,
+        line: i + 1,
+        id: id ?? '',
+        lang: lang || 'text',
+        code: text,
+        ...(saveAs ? {saveAs} : {}),
+        ...(runIn ? {runIn: runIn as Sample['runIn']} : {}),
+        ...(timeout ? {timeoutSeconds: Number(timeout)} : {}),
+      });
     if (outputId) outputs.set(outputId, {lang: lang || 'text', text, line: i + 1});
     i = j;
   }
   const seen = new Set<string>();
   for (const sample of samples) {
+    if (!sample.id) continue;
     if (seen.has(sample.id))
       throw new Error(`${file}:${sample.line}: test id "${sample.id}" is used twice on the page`);
     seen.add(sample.id);
@@ -87,6 +160,15 @@ export function lastJson(stdout: string): unknown {
   }
 }
 
+/** The non-empty lines of a sample's text output block, as compareOutput checks them. */
+export function expectedLines(sample: Sample): string[] {
+  if (!sample.output || sample.output.lang === 'json') return [];
+  return sample.output.text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
+}
+
 /** Why the output does not match what the page shows, or null when it does. */
 export function compareOutput(output: NonNullable<Sample['output']>, stdout: string): string | null {
   if (output.lang === 'json') {
@@ -116,6 +198,31 @@ export function compareOutput(output: NonNullable<Sample['output']>, stdout: str
     : `output lines not printed: ${JSON.stringify(missing)}\nprinted:\n${stdout.slice(0, 1500)}`;
 }
 
+/**
+ * The order a page's samples run in: page order, with two exceptions. App files that are only
+ * saved (test-file without test) are written first, because a page may show an entry module
+ * before the components it imports; a file saved a second time keeps its place, so a later step
+ * that changes it still comes after the samples before it. And a browser app runs where its
+ * output block stands when that comes later, so the samples after it (a rollout change, an
+ * archived flag) have not run yet.
+ */
+export function runOrder(samples: Sample[]): Sample[] {
+  const savedBefore = new Set<string>();
+  const position = (s: Sample) => {
+    if (!s.id && s.saveAs) {
+      const first = !savedBefore.has(s.saveAs);
+      savedBefore.add(s.saveAs);
+      if (first) return -1;
+    }
+    return s.runIn === 'browser' && s.output && s.output.line > s.line ? s.output.line : s.line;
+  };
+  return samples
+    .map((sample, index) => ({sample, index, at: position(sample)}))
+    .sort((a, b) => a.at - b.at || a.index - b.index)
+    .map(({sample}) => sample);
+}
+
+/** `workDir` is the page's project folder: saved files go there and samples run in it. */
 export type RunEnv = {url: string; tokens: {admin: string; backend: string; frontend: string}; workDir: string};
 
 /** Points a sample written for http://localhost:4242 at the server under test. */
@@ -123,29 +230,87 @@ export function retarget(code: string, url: string): string {
   return code.replace(/https?:\/\/(localhost|127\.0\.0\.1):4242/g, url);
 }
 
+const SHELL = ['bash', 'sh', 'shell', 'console'];
+const JS = ['js', 'javascript', 'mjs'];
+/** Languages Node runs through the tsx loader (TypeScript and JSX). */
+const COMPILED = ['ts', 'typescript', 'tsx', 'jsx'];
+const HARNESS = path.join(__dirname, 'browser-harness.ts');
+const HOOKS = path.join(__dirname, 'sample-hooks.mjs');
+const SPEC_RUNNER = path.join(__dirname, '..', 'run-spec-sample.ts');
+
+/**
+ * Makes a fresh project folder for one page: ES modules by default (so TypeScript and JSX samples
+ * may use `import` and top-level `await`) and the automatic JSX runtime, as React apps use.
+ */
+export function preparePageDir(dir: string): void {
+  fs.rmSync(dir, {recursive: true, force: true});
+  fs.mkdirSync(dir, {recursive: true});
+  fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({private: true, type: 'module'}, null, 2));
+  fs.writeFileSync(
+    path.join(dir, 'tsconfig.json'),
+    JSON.stringify(
+      {
+        compilerOptions: {
+          jsx: 'react-jsx',
+          module: 'esnext',
+          moduleResolution: 'bundler',
+          target: 'es2022',
+          allowJs: true,
+        },
+      },
+      null,
+      2,
+    ),
+  );
+}
+
+/** The file a runnable sample is written to, relative to the page folder. */
+export function sampleFileName(sample: Sample, code: string): string {
+  if (sample.saveAs) return sample.saveAs;
+  if (JS.includes(sample.lang)) {
+    const isModule = /^\s*import\s|^\s*export\s|\bawait\s/m.test(code);
+    return `${sample.id}.${isModule ? 'mjs' : 'cjs'}`;
+  }
+  const ext: Record<string, string> = {ts: 'ts', typescript: 'ts', tsx: 'tsx', jsx: 'jsx', json: 'json'};
+  return `${sample.id}.${ext[sample.lang] ?? sample.lang}`;
+}
+
+/** The command that runs a sample's file, or an error naming the sample when it cannot run. */
+export function commandFor(sample: Sample, file: string, code: string): {command: string; args: string[]} {
+  const where = `${sample.file}:${sample.line}`;
+  if (sample.runIn === 'browser') {
+    if (![...JS, ...COMPILED].includes(sample.lang))
+      throw new Error(`${where}: test-in="browser" runs JavaScript or TypeScript entry modules, not "${sample.lang}"`);
+    return {
+      command: process.execPath,
+      args: ['--import', 'tsx', '--import', HOOKS, '--conditions=browser', HARNESS, file],
+    };
+  }
+  if (SHELL.includes(sample.lang)) return {command: 'bash', args: ['-e', '-o', 'pipefail', '-c', code]};
+  if (JS.includes(sample.lang)) return {command: process.execPath, args: [file]};
+  if (COMPILED.includes(sample.lang))
+    return {command: process.execPath, args: ['--import', 'tsx', '--import', HOOKS, file]};
+  if (sample.lang === 'json') return {command: process.execPath, args: ['--import', 'tsx', SPEC_RUNNER, file]};
+  throw new Error(`${where}: cannot run samples in "${sample.lang}"`);
+}
+
 export async function runSample(
   sample: Sample,
   env: RunEnv,
-  timeoutMs = 60000,
+  timeoutMs = (sample.timeoutSeconds ?? 60) * 1000,
 ): Promise<{code: number | null; stdout: string; stderr: string}> {
   const code = retarget(sample.code, env.url);
-  let command: string;
-  let args: string[];
-  if (['bash', 'sh', 'shell', 'console'].includes(sample.lang)) {
-    command = 'bash';
-    args = ['-e', '-o', 'pipefail', '-c', code];
-  } else if (['js', 'javascript', 'mjs', 'ts', 'typescript'].includes(sample.lang)) {
-    const isModule = /^\s*import\s|^\s*export\s|\bawait\s/m.test(code);
-    const file = path.join(
-      env.workDir,
-      `${path.basename(sample.file, '.mdx')}-${sample.id}.${isModule ? 'mjs' : 'cjs'}`,
-    );
-    fs.writeFileSync(file, code);
-    command = process.execPath;
-    args = [file];
-  } else {
-    throw new Error(`${sample.file}:${sample.line}: cannot run samples in "${sample.lang}"`);
+  const needsFile = !SHELL.includes(sample.lang) || sample.saveAs;
+  const file = path.join(env.workDir, sampleFileName(sample, code));
+  if (needsFile) {
+    fs.mkdirSync(path.dirname(file), {recursive: true});
+    fs.writeFileSync(file, code.endsWith('\n') ? code : `${code}\n`);
   }
+  // A block that is only part of the app (test-file without test) is saved and not run.
+  if (!sample.id) return {code: 0, stdout: '', stderr: ''};
+  const {command, args} = commandFor(sample, file, code);
+  // A server a sample starts (such as `next start`) listens on PORT, free on this machine.
+  const port = await freePort();
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd: env.workDir,
@@ -156,20 +321,45 @@ export async function runSample(
         UNLEASH_ADMIN_TOKEN: env.tokens.admin,
         UNLEASH_BACKEND_TOKEN: env.tokens.backend,
         UNLEASH_FRONTEND_TOKEN: env.tokens.frontend,
+        // Build tools expose only prefixed variables to browser code (Vite, SvelteKit, Next.js).
+        VITE_UNLEASH_FRONTEND_TOKEN: env.tokens.frontend,
+        PUBLIC_UNLEASH_FRONTEND_TOKEN: env.tokens.frontend,
+        // The React tutorial's Vite variables (docs/feature-flag-tutorials/react).
+        VITE_UNLEASH_URL: `${env.url}/api/frontend`,
+        VITE_UNLEASH_CLIENT_KEY: env.tokens.frontend,
+        // The Next.js SDK's variables (docs/reference/sdks/next-js.mdx).
+        UNLEASH_SERVER_API_URL: `${env.url}/api`,
+        UNLEASH_SERVER_API_TOKEN: env.tokens.backend,
+        NEXT_PUBLIC_UNLEASH_FRONTEND_API_URL: `${env.url}/api/frontend`,
+        NEXT_PUBLIC_UNLEASH_FRONTEND_API_TOKEN: env.tokens.frontend,
+        NEXT_TELEMETRY_DISABLED: '1',
+        PORT: String(port),
+        // What a browser sample should render, so the harness can wait for it (see browser-harness.ts).
+        BROWSER_HARNESS_EXPECT: JSON.stringify(expectedLines(sample)),
         NODE_NO_WARNINGS: '1',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
+      // Its own process group, so a server the sample left running in the background is stopped too.
+      detached: true,
     });
+    const killGroup = (signal: NodeJS.Signals) => {
+      try {
+        if (child.pid) process.kill(-child.pid, signal);
+      } catch {
+        // the group has already exited
+      }
+    };
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
     const timer = setTimeout(() => {
-      child.kill('SIGKILL');
+      killGroup('SIGKILL');
       stderr += `\n(timed out after ${timeoutMs} ms)`;
     }, timeoutMs);
     child.on('exit', (exitCode) => {
       clearTimeout(timer);
+      killGroup('SIGTERM');
       resolve({code: exitCode, stdout, stderr});
     });
   });

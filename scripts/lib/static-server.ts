@@ -2,12 +2,15 @@
  * A small static server for the built site, used by `npm run serve` and by the e2e tests.
  * It behaves like the hosts we document (see deploy/): clean URLs without trailing slashes,
  * `.html` and `/index.html` forms served as the page, the site's 404 page with status 404,
- * gzip or brotli for text, long-lived caching for hashed assets and revalidation for HTML.
+ * gzip or brotli for text, long-lived caching for hashed assets and revalidation for HTML, and
+ * the site's security headers when the build wrote them (headers.json, see
+ * scripts/write-host-configs.ts), so that the site runs under its Content-Security-Policy here too.
  */
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import type {HeaderSet} from '../../src/data/security-headers';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -35,6 +38,8 @@ export type ServerOptions = {
   root: string;
   /** Exact-path 301 redirects (path without query string). */
   redirects?: ReadonlyMap<string, string>;
+  /** Headers for every response (`all`); see loadHeaders. */
+  headers?: HeaderSet;
   log?: (line: string) => void;
 };
 
@@ -77,8 +82,34 @@ export function cacheControlFor(relFile: string): string {
   return relFile.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
 }
 
-export function createStaticServer({root, redirects, log}: ServerOptions): http.Server {
+/**
+ * The headers the build wrote for the hosts (build/headers.json), or undefined without them; a
+ * file that is not a header set is an error naming it rather than a site served without a policy.
+ */
+export function loadHeaders(root: string): HeaderSet | undefined {
+  const file = path.join(root, 'headers.json');
+  if (!fs.existsSync(file)) return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`${file} is not valid JSON (${(error as Error).message}): rebuild with npm run build`);
+  }
+  const isList = (v: unknown) =>
+    Array.isArray(v) &&
+    v.every((pair) => Array.isArray(pair) && pair.length === 2 && pair.every((x) => typeof x === 'string'));
+  const set = parsed as Partial<Record<keyof HeaderSet, unknown>> | null;
+  if (!set || !isList(set.all) || !isList(set.assets) || !isList(set.other)) {
+    throw new Error(
+      `${file} is not a header set ({all, assets, other}: lists of [name, value]): rebuild with npm run build`,
+    );
+  }
+  return set as HeaderSet;
+}
+
+export function createStaticServer({root, redirects, headers: siteHeaders, log}: ServerOptions): http.Server {
   const compressedCache = new Map<string, Buffer>();
+  const everyResponse = Object.fromEntries(siteHeaders?.all ?? []);
 
   function send(req: http.IncomingMessage, res: http.ServerResponse, relFile: string, status: number) {
     const abs = path.join(root, relFile);
@@ -86,6 +117,7 @@ export function createStaticServer({root, redirects, log}: ServerOptions): http.
     const body = fs.readFileSync(abs);
     const {mtimeMs} = fs.statSync(abs);
     const headers: http.OutgoingHttpHeaders = {
+      ...everyResponse,
       'Content-Type': TYPES[ext] ?? 'application/octet-stream',
       'Cache-Control': status === 200 ? cacheControlFor(relFile) : 'no-store',
       Vary: 'Accept-Encoding',
@@ -132,7 +164,7 @@ export function createStaticServer({root, redirects, log}: ServerOptions): http.
     const target = redirects?.get(urlPath.replace(/\/+$/, '') || '/');
     if (target) {
       const query = (req.url ?? '').includes('?') ? (req.url ?? '').slice((req.url ?? '').indexOf('?')) : '';
-      res.writeHead(301, {Location: target + query, 'Cache-Control': 'public, max-age=3600'}).end();
+      res.writeHead(301, {...everyResponse, Location: target + query, 'Cache-Control': 'public, max-age=3600'}).end();
       return;
     }
     for (const candidate of candidateFiles(urlPath)) {

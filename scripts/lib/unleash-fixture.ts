@@ -144,7 +144,8 @@ export async function startUnleash(
   child.stderr?.on('data', (d: Buffer) => output.push(d.toString()));
   const url = `http://127.0.0.1:${serverPort}`;
   try {
-    await waitForHealth(url, child, 60000);
+    // A machine busy with other builds can need longer to migrate; UNLEASH_HEALTH_TIMEOUT_MS raises the limit.
+    await waitForHealth(url, child, Number(process.env.UNLEASH_HEALTH_TIMEOUT_MS ?? 60000));
   } catch (error) {
     child.kill('SIGKILL');
     throw new Error(`${(error as Error).message}\n${output.join('').slice(-3000)}`);

@@ -3,6 +3,8 @@ import {PRODUCT_SITE, SOURCE_REPOSITORY, SOURCE_REPOSITORY_STARS} from './site';
 
 /** Product pages on the marketing site, shown in the navbar's Product dropdown. */
 export const productLinks = [
+  // The navbar logo leads to the docs home, so the marketing site's home is linked here.
+  {label: 'Unleash website', href: PRODUCT_SITE},
   {label: 'Feature flags', href: `${PRODUCT_SITE}/feature-flags`},
   {label: 'Release management', href: `${PRODUCT_SITE}/release-management`},
   {label: 'Unleash Edge', href: `${PRODUCT_SITE}/unleash-edge`},
@@ -28,4 +30,6 @@ export const navbarItems: NavbarItem[] = [
     position: 'right',
     className: 'navbar__demo',
   },
+  // "ASK AI" sits in the navbar's flow beside search (src/components/AskAi/Button.tsx).
+  {type: 'custom-askAi', position: 'right'} as unknown as NavbarItem,
 ];

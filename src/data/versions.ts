@@ -151,7 +151,8 @@ export const PRODUCTS = {
   'sdk-svelte': {
     name: 'Svelte SDK',
     version: '0.4.2',
-    install: '@unleash/proxy-client-svelte (npm)',
+    // The npm registry answered 404 for this package on 2026-11-26; the version is the repository's last tag.
+    install: '@unleash/proxy-client-svelte (source only: the npm registry does not serve it)',
     repository: 'Unleash/unleash-svelte-sdk',
     source: 'tag v0.4.2',
   },

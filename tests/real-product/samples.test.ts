@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {after, before, describe, it} from 'node:test';
-import {extractSamples, compareOutput, runSample} from '../../scripts/lib/samples';
+import {extractSamples, compareOutput, preparePageDir, runOrder, runSample} from '../../scripts/lib/samples';
 import {
   startPostgres,
   startUnleash,
@@ -41,8 +41,12 @@ let pg: Postgres;
 const tokens = makeTokens();
 const suiteStarted = Date.now();
 
+/** Pages whose samples are all client-specification documents run through the SDK offline. */
+const needsServer = (samples: (typeof pages)[number]['samples']) => samples.some((s) => s.lang !== 'json');
+
 before(async () => {
   fs.mkdirSync(WORK, {recursive: true});
+  if (!pages.some((p) => needsServer(p.samples))) return;
   pg = await startPostgres(log);
   // Migrate once into a template; every page then starts from a copy of it in about a second.
   pg.createDatabase('template_unleash');
@@ -53,12 +57,12 @@ before(async () => {
 after(() => {
   pg?.stop();
   log(
-    `samples suite: ${pages.reduce((n, p) => n + p.samples.length, 0)} samples on ${pages.length} pages in ${Math.round((Date.now() - suiteStarted) / 1000)} s`,
+    `samples suite: ${pages.reduce((n, p) => n + p.samples.filter((s) => s.id).length, 0)} samples on ${pages.length} pages in ${Math.round((Date.now() - suiteStarted) / 1000)} s`,
   );
 });
 
 it('finds at least 40 tested samples over at least 10 pages', () => {
-  const count = pages.reduce((n, p) => n + p.samples.length, 0);
+  const count = pages.reduce((n, p) => n + p.samples.filter((s) => s.id).length, 0);
   if (only) return;
   assert.ok(count >= 40 && pages.length >= 10, `${count} samples on ${pages.length} pages`);
 });
@@ -79,18 +83,29 @@ function serverFor(index: number): Promise<UnleashServer> {
 
 pages.forEach(({file, samples}, index) => {
   describe(file, () => {
-    let server: UnleashServer;
+    let server: UnleashServer | undefined;
+    // Each page gets a fresh project folder, where its saved app files and its samples live.
+    const workDir = path.join(
+      WORK,
+      file
+        .replace(/^docs\//, '')
+        .replace(/\.mdx?$/, '')
+        .replace(/[^\w-]+/g, '_'),
+    );
     before(async () => {
-      server = await serverFor(index);
+      preparePageDir(workDir);
+      if (needsServer(samples)) server = await serverFor(index);
       // Started early, awaited by the next page's before(); a failure surfaces there.
-      if (index + 1 < pages.length) serverFor(index + 1).catch(() => {});
+      const next = pages[index + 1];
+      if (next && needsServer(next.samples)) serverFor(index + 1).catch(() => {});
     });
     after(async () => {
       await server?.stop();
     });
-    for (const sample of samples) {
-      it(`${sample.id} (line ${sample.line})`, async () => {
-        const result = await runSample(sample, {url: server.url, tokens, workDir: WORK});
+    for (const sample of runOrder(samples)) {
+      const title = sample.id ? `${sample.id} (line ${sample.line})` : `saves ${sample.saveAs} (line ${sample.line})`;
+      it(title, async () => {
+        const result = await runSample(sample, {url: server?.url ?? 'http://127.0.0.1:9', tokens, workDir});
         const where = `${file}:${sample.line} test="${sample.id}"`;
         assert.equal(
           result.code,

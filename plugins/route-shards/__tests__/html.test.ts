@@ -4,7 +4,9 @@ import {runInNewContext} from 'node:vm';
 import {
   addScriptsBeforeRuntime,
   loadScriptsAfterFirstPaint,
+  PAINT_FIRST_LIST_ID,
   PAINT_FIRST_LOADER,
+  PAINT_FIRST_SCRIPT,
   routePathOfHtmlFile,
   shardAssets,
 } from '../html';
@@ -82,14 +84,50 @@ describe('loadScriptsAfterFirstPaint', () => {
   it('hands the bundle scripts of the head, in order, to one inline loader at the end of the head', () => {
     const html = loadScriptsAfterFirstPaint(page);
     assert.doesNotMatch(html, /<script src=["']?\/assets\/js\/(route-shard|runtime|main)/);
-    const opening = `<script>${PAINT_FIRST_LOADER}(`;
-    const start = html.indexOf(opening);
+    const block = `<script type="application/json" id="${PAINT_FIRST_LIST_ID}">`;
+    const start = html.indexOf(block);
     assert.ok(
-      start > 0 && html.endsWith(')</script></head><body><script src=/assets/js/late.js defer></script></body></html>'),
+      start > 0 &&
+        html.endsWith(
+          `</script><script>${PAINT_FIRST_SCRIPT}</script></head><body><script src=/assets/js/late.js defer></script></body></html>`,
+        ),
       html,
     );
-    const list = html.slice(start + opening.length, html.indexOf(')</script></head>'));
+    const list = html.slice(start + block.length, html.indexOf('</script>', start));
     assert.deepEqual(JSON.parse(list), [
+      '/assets/js/route-shard-3.abcd1234.js',
+      '/assets/js/runtime~main.f1742866.js',
+      '/assets/js/main.4d9a237e.js',
+    ]);
+  });
+
+  it('writes the same inline script on every page, the list being data (one hash in the CSP)', () => {
+    const other = page.replace('route-shard-3.abcd1234', 'route-shard-7.0123abcd');
+    const inline = (html: string) => [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+    assert.deepEqual(inline(loadScriptsAfterFirstPaint(page)), [PAINT_FIRST_SCRIPT]);
+    assert.deepEqual(inline(loadScriptsAfterFirstPaint(other)), [PAINT_FIRST_SCRIPT]);
+    assert.ok(PAINT_FIRST_SCRIPT.startsWith(PAINT_FIRST_LOADER));
+  });
+
+  it('reads its list from the JSON block and starts the scripts in order', () => {
+    const appended: string[] = [];
+    const html = loadScriptsAfterFirstPaint(page);
+    const list = html.slice(
+      html.indexOf('>', html.indexOf(PAINT_FIRST_LIST_ID)) + 1,
+      html.indexOf('</script><script>'),
+    );
+    const sandbox = {
+      document: {
+        getElementById: (id: string) => (id === PAINT_FIRST_LIST_ID ? {textContent: list} : null),
+        createElement: () => ({src: '', async: true}),
+        head: {appendChild: (e: {src: string}) => appended.push(e.src)},
+      },
+      PerformanceObserver: {supportedEntryTypes: []},
+      requestAnimationFrame: (f: () => void) => f(),
+      setTimeout: (f: () => void) => f(),
+    };
+    runInNewContext(PAINT_FIRST_SCRIPT, sandbox);
+    assert.deepEqual(appended, [
       '/assets/js/route-shard-3.abcd1234.js',
       '/assets/js/runtime~main.f1742866.js',
       '/assets/js/main.4d9a237e.js',

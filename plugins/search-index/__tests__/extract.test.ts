@@ -43,6 +43,19 @@ describe('extractRecords', () => {
     assert.deepEqual(extractRecords(parts, '/reference/segments'), extractRecords(whole, '/reference/segments'));
     assert.equal(extractRecords(parts, '/reference/segments')[0].keywords, 'segment constraints');
   });
+  it('keeps the words of table cells, list items and blocks apart, and inline markup joined', () => {
+    const html = page(
+      '<div class="availability"><div><strong>Availability</strong></div><div>Plan: <b>Enterprise</b></div></div>' +
+        '<table><thead><tr><th>Variable</th><th>Default</th><th>Purpose</th></tr></thead>' +
+        '<tbody><tr><td><code>DATABASE_URL</code></td><td>none</td><td>Connection<br>string</td></tr></tbody></table>' +
+        '<ul><li>Token</li><li>Secret format</li></ul><p>un<em>break</em>able</p>',
+    );
+    const [intro] = extractRecords(html, '/using-unleash/deploy/configuring-unleash');
+    assert.equal(
+      intro.text,
+      'Availability Plan: Enterprise Variable Default Purpose DATABASE_URL none Connection string Token Secret format unbreakable',
+    );
+  });
   it('returns nothing for pages without an article', () => {
     assert.deepEqual(extractRecords('<html><body><main>404</main></body></html>', '/404'), []);
   });

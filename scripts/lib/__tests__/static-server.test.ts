@@ -5,7 +5,15 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type {AddressInfo} from 'node:net';
 import {after, before, describe, it} from 'node:test';
-import {cacheControlFor, candidateFiles, createStaticServer, pickEncoding, safePath} from '../static-server';
+import {securityFromEnv, securityHeaders, type HeaderSet} from '../../../src/data/security-headers';
+import {
+  cacheControlFor,
+  candidateFiles,
+  createStaticServer,
+  loadHeaders,
+  pickEncoding,
+  safePath,
+} from '../static-server';
 
 describe('static server path rules', () => {
   it('tries the clean path, then .html, then index.html', () => {
@@ -106,5 +114,59 @@ describe('static server over HTTP', () => {
     assert.equal((await fetch(`${url}/a%00b`)).status, 400);
     assert.equal((await fetch(`${url}/page`, {method: 'POST'})).status, 405);
     assert.equal((await fetch(`${url}/${'a'.repeat(5000)}`)).status, 404);
+  });
+});
+
+describe("static server with the build's headers (npm run serve, the e2e runner)", () => {
+  const headers: HeaderSet = securityHeaders(securityFromEnv({CSP_REPORT_URI: 'https://r.example.com/csp'}), {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", "'sha256-abc='"],
+  });
+  let root: string;
+  let url: string;
+  let server: ReturnType<typeof createStaticServer>;
+  before(async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'static-server-headers-'));
+    fs.mkdirSync(path.join(root, 'assets', 'js'), {recursive: true});
+    fs.writeFileSync(path.join(root, 'index.html'), '<h1>home</h1>');
+    fs.writeFileSync(path.join(root, '404.html'), '<h1>not found</h1>');
+    fs.writeFileSync(path.join(root, 'assets', 'js', 'main.1a2b.js'), 'x()');
+    fs.writeFileSync(path.join(root, 'headers.json'), JSON.stringify(headers));
+    server = createStaticServer({root, redirects: new Map([['/old', '/']]), headers: loadHeaders(root)});
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  after(() => {
+    server.close();
+    fs.rmSync(root, {recursive: true, force: true});
+  });
+
+  it('sends the same headers as the host configs on pages, assets, the 404 page and redirects', async () => {
+    for (const [p, status] of [
+      ['/', 200],
+      ['/assets/js/main.1a2b.js', 200],
+      ['/nope', 404],
+      ['/old', 301],
+    ] as const) {
+      const res = await fetch(`${url}${p}`, {redirect: 'manual'});
+      assert.equal(res.status, status, p);
+      for (const [name, value] of headers.all) assert.equal(res.headers.get(name), value, `${p}: ${name}`);
+    }
+    const cache = async (p: string) => (await fetch(`${url}${p}`)).headers.get('cache-control');
+    assert.equal(await cache('/assets/js/main.1a2b.js'), headers.assets[0][1]);
+    assert.equal(await cache('/'), headers.other[0][1]);
+  });
+
+  it('serves without a policy when the build wrote none, and names a malformed headers.json', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'static-server-bad-'));
+    try {
+      assert.equal(loadHeaders(dir), undefined);
+      fs.writeFileSync(path.join(dir, 'headers.json'), '{"all": [');
+      assert.throws(() => loadHeaders(dir), /headers\.json is not valid JSON/);
+      fs.writeFileSync(path.join(dir, 'headers.json'), '{"all": [["X-A", 1]], "assets": [], "other": []}');
+      assert.throws(() => loadHeaders(dir), /headers\.json is not a header set/);
+    } finally {
+      fs.rmSync(dir, {recursive: true, force: true});
+    }
   });
 });

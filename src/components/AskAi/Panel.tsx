@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {loadFullEngine, loadLocalEngine} from '@site/src/search/client';
 import {answerQuestion, type Passage} from '@site/src/search/answer';
+import {useFocusTrap} from './useFocusTrap';
 import styles from './styles.module.css';
 
 type Props = {onClose: () => void};
@@ -21,6 +22,8 @@ type State =
 export default function AskAiPanel({onClose}: Props) {
   const baseUrl = useBaseUrl('/');
   const inputRef = useRef<HTMLTextAreaElement>(null);
+  const dialogRef = useRef<HTMLDivElement>(null);
+  useFocusTrap(dialogRef);
   const [question, setQuestion] = useState('');
   const [state, setState] = useState<State>({kind: 'idle'});
 
@@ -53,6 +56,7 @@ export default function AskAiPanel({onClose}: Props) {
   return (
     <div className={styles.backdrop} onClick={onClose}>
       <div
+        ref={dialogRef}
         role="dialog"
         aria-modal="true"
         aria-labelledby="ask-ai-title"

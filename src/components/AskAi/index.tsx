@@ -1,7 +1,7 @@
-import {lazy, Suspense, useCallback, useState} from 'react';
+import {lazy, Suspense, useCallback, useEffect, useRef, useState} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {ThirdParty} from '@site/src/data/integrations';
-import styles from './styles.module.css';
+import {OPEN_EVENT, type OpenRequest} from './opener';
 
 // The panel and the search index load only when a reader opens it.
 const AskAiPanel = lazy(() => import('./Panel'));
@@ -23,28 +23,40 @@ function openHostedWidget(widget: Widget) {
   document.head.appendChild(script);
 }
 
-/** The "ASK AI" button on every page. */
+/**
+ * The "ASK AI" panel of every page, opened by any "ASK AI" button (./Button.tsx). When it
+ * closes, focus goes back to the button that opened it.
+ */
 export default function AskAi() {
   const {siteConfig} = useDocusaurusContext();
   const widget = (siteConfig.customFields?.thirdParty as ThirdParty | undefined)?.askAiWidget;
   const [isOpen, setIsOpen] = useState(false);
-  const close = useCallback(() => setIsOpen(false), []);
-  return (
-    <>
-      <button
-        type="button"
-        className={styles.button}
-        aria-haspopup="dialog"
-        aria-expanded={isOpen}
-        onClick={() => (widget ? openHostedWidget(widget) : setIsOpen(true))}
-      >
-        ASK AI
-      </button>
-      {isOpen && (
-        <Suspense fallback={null}>
-          <AskAiPanel onClose={close} />
-        </Suspense>
-      )}
-    </>
-  );
+  const openerRef = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    const onOpen = (event: Event) => {
+      const {opener} = (event as CustomEvent<OpenRequest>).detail;
+      if (widget) {
+        openHostedWidget(widget);
+        return;
+      }
+      openerRef.current = opener;
+      setIsOpen(true);
+    };
+    window.addEventListener(OPEN_EVENT, onOpen);
+    return () => window.removeEventListener(OPEN_EVENT, onOpen);
+  }, [widget]);
+
+  const close = useCallback(() => {
+    setIsOpen(false);
+    const opener = openerRef.current;
+    // The button may have gone (a navigation from a result link); then focus stays where it is.
+    if (opener?.isConnected) opener.focus();
+  }, []);
+
+  return isOpen ? (
+    <Suspense fallback={null}>
+      <AskAiPanel onClose={close} />
+    </Suspense>
+  ) : null;
 }

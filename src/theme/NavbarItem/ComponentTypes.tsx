@@ -4,8 +4,10 @@
  */
 import ComponentTypes from '@theme-original/NavbarItem/ComponentTypes';
 import SourceRepositoryLink from '@site/src/components/SourceRepositoryLink';
+import AskAiNavbarItem from '@site/src/components/AskAi/NavbarItem';
 
 export default {
   ...ComponentTypes,
   'custom-sourceRepository': SourceRepositoryLink,
+  'custom-askAi': AskAiNavbarItem,
 };

@@ -1,0 +1,659 @@
+/**
+ * The reading experience of issue 32, at a phone's width (390 px) and two desktops' (1366 and
+ * 1920 px): nothing wider than its column unless it scrolls in a region that says so, nothing
+ * fixed over text or controls, every Tab stop visible, a table of contents that follows the
+ * reader, and the fixes for tables, navigation, keyboard, phone layout, images and API pages.
+ */
+import assert from 'node:assert/strict';
+import {after, before, describe, it} from 'node:test';
+import type {Browser, BrowserContext, Page} from 'playwright-core';
+import {baseUrl, launchBrowser, newContext} from './support/browser';
+
+const PHONE = {width: 390, height: 844};
+const LAPTOP = {width: 1366, height: 768};
+const WIDE = {width: 1920, height: 1080};
+const WIDTHS = [PHONE, LAPTOP, WIDE];
+
+/**
+ * The pages issue 32 names, plus one page of each family (the sitemap has 600 pages; their
+ * layout comes from the same theme, so a sample per family covers the shared code).
+ */
+const LAYOUT_SAMPLES = [
+  '/',
+  '/quickstart',
+  '/use-cases',
+  '/availability',
+  '/how-to/how-to-add-sso-saml',
+  '/using-unleash/deploy/configuring-unleash',
+  '/reference/segments',
+  '/reference/sdks/python',
+  '/reference/unleash-edge',
+  '/feature-flag-tutorials/react',
+  '/understanding-unleash',
+  '/topics/feature-flags/feature-flag-best-practices',
+  '/contributing',
+  '/unleash-academy/advanced-for-devs',
+  '/reference/api/unleash/create-feature',
+  '/reference/api/unleash/features',
+];
+
+let browser: Browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+/** Opens a page and waits for hydration, with room for a busy machine (3 widths load at once). */
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(`${baseUrl()}${path}`, {waitUntil: 'load', timeout: 60000});
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', undefined, {
+    timeout: 45000,
+  });
+}
+
+async function contextAt(viewport: {width: number; height: number}, options = {}): Promise<BrowserContext> {
+  const context = await newContext(browser, {viewport, ...options});
+  // tsx names functions with a helper that the page does not have.
+  await context.addInitScript({content: 'window.__name = (fn) => fn;'});
+  return context;
+}
+
+/** Elements of the article wider than its column and not inside a scroll region that says so. */
+function overflowingElements(): string[] {
+  const column = document.querySelector('.markdown') ?? document.querySelector('main');
+  if (!column) return ['no column'];
+  const bounds = column.getBoundingClientRect();
+  const problems: string[] = [];
+  const describe = (el: Element) =>
+    `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? '.' + el.className.split(' ')[0] : ''} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
+  const scrollsSafely = (el: Element) => {
+    for (let node = el.parentElement; node && node !== column.parentElement; node = node.parentElement) {
+      const style = getComputedStyle(node);
+      if (!/(auto|scroll|hidden|clip)/.test(style.overflowX)) continue;
+      if (node.scrollWidth <= node.clientWidth + 1) return true;
+      // A scroll container must be reachable by keyboard and named, or be a code block
+      // (focusable, with its word-wrap button).
+      const labelled = node.getAttribute('role') === 'region' && node.hasAttribute('aria-label');
+      const focusable = node.getAttribute('tabindex') === '0';
+      return focusable && (labelled || node.tagName === 'PRE');
+    }
+    return false;
+  };
+  for (const el of column.querySelectorAll('*')) {
+    // Infima's grid rows reach into the gutters on purpose; their cards are checked instead.
+    if (el.matches('.row, .row > [class*="col"]')) continue;
+    const box = el.getBoundingClientRect();
+    if (box.width === 0 || box.height === 0) continue;
+    if (box.right <= bounds.right + 1 && box.left >= bounds.left - 1) continue;
+    if (!el.checkVisibility({visibilityProperty: true})) continue;
+    if (!scrollsSafely(el))
+      problems.push(`${describe(el)} is ${Math.round(box.width)} px in ${Math.round(bounds.width)}`);
+  }
+  if (document.documentElement.scrollWidth > window.innerWidth + 1) {
+    problems.push(`the page scrolls sideways (${document.documentElement.scrollWidth} px)`);
+  }
+  return [...new Set(problems)].slice(0, 10);
+}
+
+/** Fixed elements on screen that cover a control or a line of the article's text. */
+function fixedElementsOverContent(): string[] {
+  const problems: string[] = [];
+  const fixed = [...document.querySelectorAll('body *')].filter((el) => {
+    const style = getComputedStyle(el);
+    return style.position === 'fixed' && el.checkVisibility({opacityProperty: true, visibilityProperty: true});
+  });
+  const targets = [
+    ...document.querySelectorAll(
+      'a[href], button, input, textarea, select, summary, [tabindex="0"], .markdown p, .markdown li, .markdown td, .markdown pre',
+    ),
+  ];
+  for (const cover of fixed) {
+    const c = cover.getBoundingClientRect();
+    if (c.width === 0 || c.height === 0) continue;
+    for (const target of targets) {
+      if (cover.contains(target) || target.contains(cover)) continue;
+      const t = target.getBoundingClientRect();
+      if (t.width === 0 || t.bottom < 0 || t.top > window.innerHeight) continue;
+      const overlaps = c.left < t.right - 1 && c.right > t.left + 1 && c.top < t.bottom - 1 && c.bottom > t.top + 1;
+      if (!overlaps) continue;
+      // Covered only if the cover is what is drawn there (not something drawn above it).
+      const x = Math.max(c.left, t.left) + 1;
+      const y = Math.max(c.top, t.top) + 1;
+      const top = document.elementFromPoint(x, y);
+      if (top && cover.contains(top)) {
+        problems.push(
+          `${cover.className || cover.tagName} covers ${target.tagName.toLowerCase()} "${(target.textContent ?? '').trim().slice(0, 30)}"`,
+        );
+      }
+    }
+  }
+  return [...new Set(problems)].slice(0, 10);
+}
+
+describe('layout at 390, 1366 and 1920 px', () => {
+  it('keeps every element of a sample page per family within its column, unless it scrolls in a region that says so, with nothing fixed over text or controls', async () => {
+    const started = Date.now();
+    const problems: string[] = [];
+    await Promise.all(
+      WIDTHS.map(async (viewport) => {
+        const context = await contextAt(viewport);
+        const page = await context.newPage();
+        for (const path of LAYOUT_SAMPLES) {
+          await open(page, path);
+          // Scroll regions measure themselves after hydration.
+          await page.waitForTimeout(150);
+          for (const problem of await page.evaluate(overflowingElements)) {
+            problems.push(`${viewport.width} ${path}: ${problem}`);
+          }
+          // Down the page, then back up a little, which brings the back-to-top button out.
+          for (const fraction of [0.5, 0.9, 0.6]) {
+            await page.evaluate((f) => window.scrollTo(0, document.documentElement.scrollHeight * f), fraction);
+            await page.waitForTimeout(250);
+            for (const problem of await page.evaluate(fixedElementsOverContent)) {
+              problems.push(`${viewport.width} ${path} at ${fraction * 100}%: ${problem}`);
+            }
+          }
+        }
+        await context.close();
+      }),
+    );
+    console.log(
+      `layout: ${LAYOUT_SAMPLES.length} pages × ${WIDTHS.length} widths in ${(Date.now() - started) / 1000} s`,
+    );
+    assert.deepEqual(problems, []);
+  });
+});
+
+describe('wide tables', () => {
+  it('fit the column on a desktop, and on a phone scroll in a labelled region whose first column stays put', async () => {
+    const path = '/using-unleash/deploy/configuring-unleash';
+    for (const viewport of [LAPTOP, WIDE]) {
+      const context = await contextAt(viewport);
+      const page = await context.newPage();
+      // The configuration reference and the "Values to copy" table of the SAML guide.
+      for (const where of [path, '/how-to/how-to-add-sso-saml']) {
+        await open(page, where);
+        const tables = await page.evaluate(() =>
+          [...document.querySelectorAll('.markdown table')].map((t) => ({
+            wide: t.scrollWidth > t.parentElement!.clientWidth + 1,
+            // The last column (the description) is on screen, not cut off at the column's edge.
+            lastColumnShown: [...t.querySelectorAll('tr > :last-child')].every(
+              (cell) => cell.getBoundingClientRect().right <= t.parentElement!.getBoundingClientRect().right + 1,
+            ),
+          })),
+        );
+        assert.ok(tables.length > 0, where);
+        assert.deepEqual(
+          tables.filter((t) => t.wide || !t.lastColumnShown).length,
+          0,
+          `${viewport.width} ${where}: tables wider than the column`,
+        );
+      }
+      await context.close();
+    }
+    // In dark mode: the sticky column must hide the cells that scroll under it in either mode.
+    const context = await contextAt(PHONE, {colorScheme: 'dark'});
+    const page = await context.newPage();
+    await open(page, path);
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'dark');
+    const region = page.locator('.markdown [role="region"][aria-label^="Table"]').first();
+    await region.waitFor();
+    assert.match((await region.getAttribute('aria-label')) ?? '', /^Table: .+ \(scrolls sideways\)$/);
+    assert.equal(await region.getAttribute('tabindex'), '0');
+    const firstCell = region.locator('tbody tr td').first();
+    const before = await firstCell.boundingBox();
+    await region.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction((el) => el.scrollLeft > 0, await region.elementHandle());
+    const afterScroll = await firstCell.boundingBox();
+    // Within a pixel: the collapsed border is drawn on either side of the sticky edge.
+    assert.ok(
+      Math.abs(afterScroll!.x - before!.x) <= 1.5,
+      `the first column stays put: ${before!.x} → ${afterScroll!.x}`,
+    );
+    const drawn = await firstCell.evaluate((cell) => {
+      const box = cell.getBoundingClientRect();
+      const background = getComputedStyle(cell).backgroundColor;
+      const alpha = /rgba?\(([^)]+)\)/.exec(background)?.[1].split(',')[3];
+      return {
+        onTop: [0.2, 0.5, 0.8].every((f) =>
+          cell.contains(document.elementFromPoint(box.left + box.width * f, box.top + box.height / 2)),
+        ),
+        opaque: background !== 'transparent' && (alpha === undefined || Number(alpha) === 1),
+        background,
+      };
+    });
+    assert.ok(drawn.onTop && drawn.opaque, `the first column hides what scrolls under it: ${JSON.stringify(drawn)}`);
+    await context.close();
+  });
+
+  it('keeps the header row of the plans table in view while its rows scroll by', async () => {
+    for (const viewport of [PHONE, LAPTOP]) {
+      const context = await contextAt(viewport);
+      const page = await context.newPage();
+      await open(page, '/availability');
+      const table = page.locator('.markdown table').first();
+      await page.waitForTimeout(200);
+      // Scroll the page (or, on a phone, the table's own box) to the middle of the rows.
+      await table.evaluate((t) => {
+        const row = t.querySelectorAll('tbody tr')[12];
+        row.scrollIntoView({block: 'center'});
+      });
+      await page.waitForTimeout(300);
+      const visible = await table.evaluate((t) => {
+        const header = t.querySelector('thead th')!.getBoundingClientRect();
+        const topmost = document.elementFromPoint(header.left + 5, header.top + header.height / 2);
+        return {
+          top: header.top,
+          inView: header.top >= 0 && header.bottom <= window.innerHeight,
+          drawn: t.querySelector('thead')!.contains(topmost),
+        };
+      });
+      assert.ok(visible.inView && visible.drawn, `${viewport.width}: header row ${JSON.stringify(visible)}`);
+      await context.close();
+    }
+  });
+});
+
+describe('navigation', () => {
+  it('leads the logo to the docs home, keeps the marketing site in the Product menu, and links the API sidebar back', async () => {
+    const context = await contextAt(LAPTOP);
+    const page = await context.newPage();
+    await open(page, '/reference/api/unleash/create-feature');
+    assert.equal(await page.locator('a.navbar__brand').getAttribute('href'), '/');
+    assert.equal(await page.locator('.navbar .dropdown__menu a[href="https://www.getunleash.io"]').count(), 1);
+    const back = page.locator('aside.theme-doc-sidebar-container a.menu__link[href="/"]', {hasText: 'documentation'});
+    assert.equal(await back.count(), 1, 'the API sidebar links to the documentation');
+    await back.click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
+
+  it('gives /availability a sidebar entry and breadcrumbs', async () => {
+    const context = await contextAt(LAPTOP);
+    const page = await context.newPage();
+    await open(page, '/availability');
+    assert.equal(
+      await page.locator('aside.theme-doc-sidebar-container a.menu__link--active[href="/availability"]').count(),
+      1,
+    );
+    assert.ok((await page.locator('nav.theme-doc-breadcrumbs').count()) > 0);
+    await context.close();
+  });
+
+  it('expands a category with a page of its own in the phone drawer, keeping the drawer open', async () => {
+    const context = await contextAt(PHONE);
+    const page = await context.newPage();
+    await open(page, '/quickstart');
+    await page.getByRole('button', {name: /toggle navigation bar/i}).click();
+    await page.locator('.navbar-sidebar').waitFor({state: 'visible'});
+    const reference = page.locator('.navbar-sidebar .menu__link', {hasText: /^Reference$/}).first();
+    await reference.click();
+    await page.waitForURL((url) => url.pathname === '/reference');
+    await page.waitForTimeout(400);
+    assert.equal(await page.locator('.navbar-sidebar--show').count(), 1, 'the drawer stays open');
+    const child = page.locator('.navbar-sidebar .menu__link', {hasText: 'Feature management'}).first();
+    assert.ok(await child.isVisible(), "the category's children show");
+    await context.close();
+  });
+});
+
+describe('keyboard', () => {
+  /** Tabs through the page and returns the stops that are hidden, covered or show no focus ring. */
+  async function invisibleTabStops(page: Page, stops: number): Promise<string[]> {
+    const problems: string[] = [];
+    for (let index = 0; index < stops; index++) {
+      await page.keyboard.press('Tab');
+      await page.waitForTimeout(30);
+      const problem = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        if (!el || el === document.body) return null;
+        const name = `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
+        const box = el.getBoundingClientRect();
+        if (box.width === 0 && box.height === 0) return `${name} has no box`;
+        if (box.bottom <= 0 || box.top >= window.innerHeight)
+          return `${name} is off screen (top ${Math.round(box.top)})`;
+        const x = Math.min(Math.max(box.left + box.width / 2, 1), window.innerWidth - 1);
+        const y = Math.min(Math.max(box.top + Math.min(box.height / 2, 10), 1), window.innerHeight - 1);
+        const top = document.elementFromPoint(x, y);
+        if (top && !el.contains(top) && !top.contains(el))
+          return `${name} is covered by ${top.tagName.toLowerCase()}.${String(top.className).split(' ')[0]}`;
+        const style = getComputedStyle(el);
+        const ring = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+        if (!ring && style.boxShadow === 'none') return `${name} shows no focus ring`;
+        return null;
+      });
+      if (problem) problems.push(`stop ${index + 1}: ${problem}`);
+    }
+    return problems;
+  }
+
+  for (const viewport of [LAPTOP, PHONE]) {
+    it(`shows every Tab stop of a doc page, in view and with a focus ring, at ${viewport.width} px`, async () => {
+      const context = await contextAt(viewport);
+      const page = await context.newPage();
+      await open(page, '/reference/segments');
+      await page.waitForTimeout(1500);
+      const problems = await invisibleTabStops(page, viewport === PHONE ? 60 : 110);
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+  }
+
+  it('traps Tab in the ASK AI dialog and gives focus back to its button on Escape', async () => {
+    const context = await contextAt(LAPTOP);
+    const page = await context.newPage();
+    await open(page, '/quickstart');
+    const button = page.getByRole('button', {name: 'ASK AI'});
+    assert.equal(await button.evaluate((b) => getComputedStyle(b).position), 'static', 'the button is in the flow');
+    assert.equal(await button.evaluate((b) => b.closest('nav.navbar') !== null), true, 'in the navbar');
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', {name: 'Ask the Unleash docs'});
+    await dialog.waitFor();
+    for (let index = 0; index < 8; index++) {
+      await page.keyboard.press(index % 3 === 2 ? 'Shift+Tab' : 'Tab');
+      assert.ok(await dialog.evaluate((d) => d.contains(document.activeElement)), `Tab ${index + 1} left the dialog`);
+    }
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({state: 'detached'});
+    assert.ok(await button.evaluate((b) => b === document.activeElement), 'focus is back on ASK AI');
+    await context.close();
+  });
+
+  it('puts ASK AI in the flow of a phone page and in the drawer, never over it', async () => {
+    const context = await contextAt(PHONE);
+    const page = await context.newPage();
+    await open(page, '/reference/sdks/python');
+    const button = page.getByRole('button', {name: 'ASK AI'});
+    assert.equal(await button.count(), 1);
+    assert.equal(await button.evaluate((b) => b.closest('article') !== null), true, 'in the article header');
+    await page.getByRole('button', {name: /toggle navigation bar/i}).click();
+    await page.getByRole('button', {name: /back to main menu/i}).click();
+    const inDrawer = page.locator('.navbar-sidebar').getByRole('button', {name: 'ASK AI'});
+    await inDrawer.click();
+    await page.getByRole('dialog', {name: 'Ask the Unleash docs'}).waitFor();
+    await context.close();
+  });
+});
+
+describe('table of contents', () => {
+  it('keeps the current entry in view while a long page scrolls, and tells repeated headings apart', async () => {
+    const context = await contextAt(LAPTOP);
+    const page = await context.newPage();
+    await open(page, '/unleash-academy/advanced-for-devs');
+    const entries = await page.locator('.theme-doc-toc-desktop a').allInnerTexts();
+    assert.equal(new Set(entries).size, entries.length, `repeated entries: ${entries.join(' | ')}`);
+    assert.ok(entries.some((text) => /Self-check · Lesson 3/.test(text)));
+    const hidden: string[] = [];
+    for (let step = 1; step <= 19; step++) {
+      await page.evaluate(
+        (f) => window.scrollTo(0, (document.documentElement.scrollHeight - innerHeight) * f),
+        step / 20,
+      );
+      await page.waitForTimeout(250);
+      const state = await page.evaluate(() => {
+        const list = document.querySelector('.theme-doc-toc-desktop')!.getBoundingClientRect();
+        const active = document.querySelector('.theme-doc-toc-desktop .table-of-contents__link--active');
+        if (!active) return null;
+        const box = active.getBoundingClientRect();
+        return {inView: box.top >= list.top - 1 && box.bottom <= list.bottom + 1, text: active.textContent};
+      });
+      if (state && !state.inView) hidden.push(`${step * 5}%: ${state.text}`);
+    }
+    assert.deepEqual(hidden, []);
+    await context.close();
+  });
+
+  it('offers "On this page" where a phone reader is, and closes it when an entry is chosen', async () => {
+    const context = await contextAt(PHONE);
+    const page = await context.newPage();
+    await open(page, '/using-unleash/deploy/configuring-unleash');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight * 0.7));
+    await page.waitForTimeout(300);
+    const bar = page.locator('.theme-doc-toc-mobile');
+    const box = await bar.boundingBox();
+    assert.ok(box && box.y >= 0 && box.y < 120, `the bar is at the top of the screen: ${JSON.stringify(box)}`);
+    assert.match(await bar.locator('button').first().innerText(), /^On this page\s+\S/, 'it names the current section');
+    await bar.getByRole('button', {name: 'On this page'}).click();
+    const link = bar.locator('a[href="#database"]');
+    await link.waitFor({state: 'visible'});
+    await link.click();
+    await page.waitForURL(/#database$/);
+    await page.waitForFunction(
+      () => document.querySelector('.theme-doc-toc-mobile button')?.getAttribute('aria-expanded') === 'false',
+    );
+    await context.close();
+  });
+});
+
+describe('phone layout', () => {
+  it('starts the title within 230 px and keeps the search button clear of the star count', async () => {
+    const context = await contextAt(PHONE);
+    const page = await context.newPage();
+    await open(page, '/reference/sdks/python');
+    const title = await page.locator('article h1').boundingBox();
+    assert.ok(title && title.y < 230, `title at ${title?.y}`);
+    const overlap = await page.evaluate(() => {
+      const search = document.querySelector('.DocSearch-Button')?.getBoundingClientRect();
+      const stars = [...document.querySelectorAll('.navbar a')].find((a) =>
+        /stars/.test(a.getAttribute('aria-label') ?? ''),
+      );
+      const box = stars?.getBoundingClientRect();
+      if (!search || !box || box.width === 0 || !stars!.checkVisibility()) return 0;
+      return Math.max(0, Math.min(search.right, box.right) - Math.max(search.left, box.left));
+    });
+    assert.equal(overlap, 0, `the search button overlaps the star count by ${overlap} px`);
+    await context.close();
+  });
+});
+
+describe('images', () => {
+  it('opens a screenshot by keyboard at its natural size on a phone, pans, and closes on Escape', async () => {
+    const context = await contextAt(PHONE);
+    const page = await context.newPage();
+    await open(page, '/reference/segments');
+    const image = page.locator('.markdown img[data-zoomable]').first();
+    await image.waitFor({state: 'attached', timeout: 5000});
+    await image.scrollIntoViewIfNeeded();
+    await image.evaluate((img: HTMLImageElement) => img.decode());
+    await image.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.locator('.image-zoom[role="dialog"]');
+    await dialog.waitFor();
+    const facts = await page.evaluate(() => {
+      const original = document.querySelector<HTMLImageElement>('.markdown img[data-zoomable]')!;
+      const zoomed = document.querySelector<HTMLImageElement>('.image-zoom__image')!;
+      const frame = document.querySelector<HTMLElement>('.image-zoom__frame')!;
+      return {
+        natural: original.naturalWidth,
+        zoomed: zoomed.getBoundingClientRect().width,
+        pans: frame.scrollWidth > frame.clientWidth,
+      };
+    });
+    assert.ok(facts.natural > PHONE.width, `the screenshot is wider than a phone: ${JSON.stringify(facts)}`);
+    assert.equal(Math.round(facts.zoomed), facts.natural, 'shown at its natural size');
+    assert.ok(facts.pans, 'the view pans');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({state: 'detached'});
+    assert.ok(await image.evaluate((img) => img === document.activeElement), 'focus is back on the image');
+    await context.close();
+  });
+
+  it('gives every image of the content a description and its dimensions, fits it to the column without distortion, and lets screenshots zoom by keyboard', async () => {
+    const pages = [
+      '/reference/segments',
+      '/quickstart',
+      '/how-to/how-to-create-api-tokens',
+      '/how-to/how-to-add-sso-saml',
+    ];
+    const problems: string[] = [];
+    let screenshots = 0;
+    for (const viewport of [PHONE, LAPTOP]) {
+      const context = await contextAt(viewport);
+      const page = await context.newPage();
+      for (const path of pages) {
+        await open(page, path);
+        // Images are made zoomable when the browser is idle after hydration.
+        await page.waitForFunction(
+          () =>
+            [...document.querySelectorAll('.markdown img:not(.diagram__image)')].every(
+              (img) => img.hasAttribute('data-zoomable') || img.closest('a'),
+            ),
+          undefined,
+          {timeout: 10000},
+        );
+        const found = await page.evaluate(() =>
+          [...document.querySelectorAll<HTMLImageElement>('.markdown img')]
+            .filter((img) => img.checkVisibility())
+            .map((img) => {
+              const box = img.getBoundingClientRect();
+              const column = img.closest('.markdown')!.getBoundingClientRect();
+              const width = Number(img.getAttribute('width'));
+              const height = Number(img.getAttribute('height'));
+              const diagram = img.classList.contains('diagram__image');
+              return {
+                name: img.getAttribute('src')?.split('/').pop(),
+                alt: (img.getAttribute('alt') ?? '').trim(),
+                width,
+                height,
+                // Diagrams scroll in their own region on a phone; screenshots shrink to the column.
+                fits: diagram || box.right <= column.right + 1,
+                distortion: width && height ? Math.abs(box.width / box.height - width / height) : 1,
+                canZoom:
+                  diagram ||
+                  (img.getAttribute('tabindex') === '0' &&
+                    img.getAttribute('role') === 'button' &&
+                    /zoom|enlarge|full size/i.test(img.getAttribute('aria-label') ?? '')),
+              };
+            }),
+        );
+        for (const image of found) {
+          const where = `${viewport.width} ${path} ${image.name}`;
+          if (image.alt.length < 10) problems.push(`${where}: no description ("${image.alt}")`);
+          if (!(image.width > 0 && image.height > 0)) problems.push(`${where}: no width and height`);
+          if (!image.fits) problems.push(`${where}: wider than the column`);
+          if (image.distortion > 0.02) problems.push(`${where}: distorted`);
+          if (!image.canZoom) problems.push(`${where}: cannot be zoomed by keyboard`);
+          if (!/diagram|\.svg$/.test(image.name ?? '')) screenshots++;
+        }
+      }
+      await context.close();
+    }
+    assert.ok(screenshots >= 8, `screenshots checked: ${screenshots}`);
+    assert.deepEqual(problems, []);
+  });
+
+  it('shows diagrams at their drawn size on a desktop, and the SAML diagram has no lifeline through a label', async () => {
+    const context = await contextAt(LAPTOP);
+    const page = await context.newPage();
+    for (const path of ['/reference/segments', '/how-to/how-to-add-sso-saml']) {
+      await open(page, path);
+      const scales = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLImageElement>('.markdown img.diagram__image')]
+          .filter((img) => img.checkVisibility())
+          .map((img) => img.getBoundingClientRect().width / Number(img.getAttribute('width'))),
+      );
+      assert.ok(scales.length > 0, path);
+      for (const scale of scales)
+        assert.ok(scale >= 0.99, `${path}: a diagram is shown at ${Math.round(scale * 100)}%`);
+    }
+    const src = await page.locator('.markdown img.diagram__image--light').first().getAttribute('src');
+    await page.goto(`${baseUrl()}${src}`);
+    const crossings = await page.evaluate(() => {
+      const lines = [...document.querySelectorAll('line.actor-line, line[class*="actor-line"]')].map((l) =>
+        l.getBoundingClientRect(),
+      );
+      const labels = [...document.querySelectorAll('text.messageText')].map((t) => ({
+        box: t.getBoundingClientRect(),
+        text: t.textContent,
+      }));
+      return labels
+        .filter(({box}) =>
+          lines.some(
+            (line) =>
+              line.left > box.left + 1 && line.left < box.right - 1 && line.top < box.bottom && line.bottom > box.top,
+          ),
+        )
+        .map(({text}) => text);
+    });
+    assert.deepEqual(crossings, []);
+    await context.close();
+  });
+});
+
+describe('search snippets', () => {
+  it('keep the words of table cells apart in the search index the site serves (search and ASK AI read it)', async () => {
+    const context = await contextAt(LAPTOP);
+    const page = await context.newPage();
+    await open(page, '/quickstart');
+    const index = await page.evaluate(async () => (await fetch('/search-index.json')).text());
+    // The header row of the token types table, one word apart (it read "TokenSecret formatScope").
+    assert.match(index, /Token Secret format Scope Accepted by/);
+    assert.doesNotMatch(index, /TokenSecret|formatScope|ScopeAccepted|AvailabilityPlan|SymptomCause|VariableDefault/);
+    await context.close();
+  });
+});
+
+describe('code and API pages', () => {
+  it('wraps long shell commands on a desktop instead of clipping them', async () => {
+    const context = await contextAt(LAPTOP);
+    const page = await context.newPage();
+    for (const path of ['/quickstart', '/using-unleash/deploy/configuring-unleash', '/reference/unleash-edge']) {
+      await open(page, path);
+      const clipped = await page.evaluate(() =>
+        [...document.querySelectorAll('.theme-code-block:is(.language-bash, .language-sh, .language-shell) pre')]
+          .filter((pre) => pre.checkVisibility() && pre.scrollWidth > pre.clientWidth + 1)
+          .map((pre) => pre.textContent?.slice(0, 40)),
+      );
+      assert.deepEqual(clipped, [], path);
+    }
+    await context.close();
+  });
+
+  it('opens "Try it" without moving the title and with one sample-language picker', async () => {
+    const context = await contextAt(LAPTOP);
+    const page = await context.newPage();
+    await open(page, '/reference/api/unleash/create-feature');
+    const title = page.locator('article h1');
+    const before = await title.evaluate((h) => ({
+      size: getComputedStyle(h).fontSize,
+      // In the document, not the window: the click scrolls the button into view.
+      top: h.getBoundingClientRect().top + window.scrollY,
+    }));
+    await page.getByRole('button', {name: 'Try it'}).click();
+    await page.locator('#openapi-panel-styles').waitFor({state: 'attached', timeout: 20000});
+    await page.getByRole('button', {name: /send api request/i}).waitFor({timeout: 20000});
+    const afterOpen = await title.evaluate((h) => ({
+      size: getComputedStyle(h).fontSize,
+      // In the document, not the window: the click scrolls the button into view.
+      top: h.getBoundingClientRect().top + window.scrollY,
+    }));
+    assert.deepEqual(afterOpen, before);
+    const pickers = await page
+      .locator('[role="tablist"]', {has: page.locator('[role="tab"]', {hasText: /curl/i})})
+      .count();
+    assert.equal(pickers, 1, 'one sample-language picker');
+    assert.equal(await page.locator('[role="tab"]', {hasText: /^C#$/}).count(), 0);
+    await context.close();
+  });
+
+  it('lays the four home cards out two by two, and the use cases include kill switches', async () => {
+    const context = await contextAt(LAPTOP);
+    const page = await context.newPage();
+    await open(page, '/');
+    const tops = await page
+      .locator('article ul li:has(h3)')
+      .evaluateAll((cards) => cards.map((c) => Math.round(c.getBoundingClientRect().top)));
+    const perRow = [
+      ...tops.reduce((rows, top) => rows.set(top, (rows.get(top) ?? 0) + 1), new Map<number, number>()).values(),
+    ];
+    assert.ok(perRow.length > 0 && perRow.every((count) => count > 1), `cards per row: ${perRow.join(', ')}`);
+    await open(page, '/use-cases');
+    assert.equal(await page.locator('h2#kill-switches').count(), 1);
+    await context.close();
+  });
+});

@@ -1,0 +1,14 @@
+import assert from 'node:assert/strict';
+import {describe, it} from 'node:test';
+import {JSDOM} from 'jsdom';
+import {visibleText} from '../browser-harness';
+
+describe('visibleText', () => {
+  it('lists the text a reader sees, one line per element with text, without scripts or styles', () => {
+    const {document} = new JSDOM(
+      '<body><main><h1>Pricing</h1><p>Annual   plans\n</p><script>var x = 1;</script><style>p{}</style><button>Buy</button>' +
+        '<ul><li>Fern<!-- -->: €<!-- -->18</li></ul></main></body>',
+    ).window;
+    assert.deepEqual(visibleText(document.body), ['Pricing', 'Annual plans', 'Buy', 'Fern: €18']);
+  });
+});
