@@ -2,7 +2,8 @@
  * The generated API reference (issue 7): every operation of openapi/ has a built page with its
  * method and path in the static HTML, every tag is a sidebar group with a page, and in Chromium an
  * operation page and a tag page show what a reader needs, stay light, and load the request panel
- * only when asked.
+ * only when asked. Every operation's Markdown twin (`<page>.md`, and its part of llms-full.txt) says
+ * what the page says: method, path, authentication, parameters, request body, responses and a sample.
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -13,6 +14,7 @@ import type {OpenAPIV3} from 'openapi-types';
 import type {Browser} from 'playwright-core';
 import {baseUrl, launchBrowser, newContext, open} from './support/browser';
 import {measurePageWeight} from '../scripts/lib/page-weight';
+import {nameToSlug} from '../plugins/openapi-pages/operations';
 import {loadGeneratedApiItems} from '../sidebars/api-generated';
 
 const BUILD = path.resolve(__dirname, '../build');
@@ -70,6 +72,33 @@ describe('the generated API reference in the build', () => {
       const tagPage = path.join(BUILD, 'reference/api', `${group.link!.id}.html`);
       assert.ok(fs.existsSync(tagPage), `${group.label} has a page`);
     }
+  });
+});
+
+describe('the Markdown twins of the operation pages', () => {
+  it('carry method, path, authentication, parameters, request body, responses and a request sample', () => {
+    const full = fs.readFileSync(path.join(BUILD, 'llms-full.txt'), 'utf8');
+    let checked = 0;
+    for (const [p, item] of Object.entries(api.paths)) {
+      for (const method of METHODS.filter((m) => item?.[m])) {
+        const op = item![method]!;
+        const slug = nameToSlug(op.operationId!);
+        const where = `${method.toUpperCase()} ${p} (${slug}.md)`;
+        const md = fs.readFileSync(path.join(API_DIR, `${slug}.md`), 'utf8');
+        assert.ok(md.includes(`\`${method.toUpperCase()} ${p}\``), `${where}: method and path`);
+        assert.match(md, /\n## Authentication\n/, `${where}: authentication`);
+        const params = [...(item!.parameters ?? []), ...(op.parameters ?? [])] as OpenAPIV3.ParameterObject[];
+        for (const param of params)
+          assert.ok(md.includes(`| \`${param.name}\` | ${param.in} |`), `${where}: ${param.name}`);
+        if (op.requestBody) assert.match(md, /\n## Request body\n/, `${where}: request body`);
+        for (const code of Object.keys(op.responses)) assert.ok(md.includes(`\n### ${code}\n`), `${where}: ${code}`);
+        assert.ok(md.includes(`curl -X ${method.toUpperCase()} "$UNLEASH_URL`), `${where}: request sample`);
+        assert.ok(full.includes(`/reference/api/unleash/${slug} -->\n${md}`), `${where}: in llms-full.txt`);
+        checked += 1;
+      }
+    }
+    console.log(`# ${checked} Markdown twins of operation pages checked`);
+    assert.ok(checked >= 250);
   });
 });
 

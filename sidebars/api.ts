@@ -1,10 +1,11 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-import {loadGeneratedApiItems} from './api-generated';
+import {groupApiItems, loadGeneratedApiItems, loadSidebarGroups} from './api-generated';
 
 /**
  * The sidebar of the API reference, a docs instance of its own (id "api", content in
  * api-reference/, URLs under /reference/api): the hand-written overview, one category per
- * OpenAPI tag with one page per operation, then the hand-written legacy pages. Only a default
+ * OpenAPI tag (the product's tags) with one page per operation, large tags split into sub-categories
+ * by the operations' `x-sidebar-group`, then the hand-written legacy pages. Only a default
  * export here: Docusaurus reads every export of a sidebars file as a sidebar.
  */
 const apiSidebars: SidebarsConfig = {
@@ -13,7 +14,7 @@ const apiSidebars: SidebarsConfig = {
     // back to the rest of the documentation.
     {type: 'link', label: '← All documentation', href: '/', className: 'sidebar-back-link'},
     {type: 'doc', id: 'unleash', label: 'Overview'},
-    ...loadGeneratedApiItems(),
+    ...groupApiItems(loadGeneratedApiItems(), loadSidebarGroups()),
     {
       type: 'category',
       label: 'Legacy API',

@@ -2,7 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {markdownPath, mdxToMarkdown, sectionOf, toLlmsTxt, type IndexEntry} from './markdown';
-import {isGeneratedApiPage, operationToMarkdown, readGeneratedPage, tagToMarkdown, type OperationLink} from './api';
+import {
+  isGeneratedApiPage,
+  isGeneratedOperationPage,
+  operationToMarkdown,
+  readGeneratedPage,
+  readPanelOperation,
+  tagToMarkdown,
+  type OperationLink,
+} from './api';
 
 type DocMeta = {permalink: string; source: string; title: string; description: string};
 type DocsContent = {loadedVersions: {docs: DocMeta[]}[]};
@@ -27,10 +35,17 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
       const full: string[] = [];
       const fileOf = (doc: DocMeta) => path.join(context.siteDir, doc.source.replace(/^@site\//, ''));
       // Generated API pages are written from their OpenAPI operation, tag pages list their operations.
+      // An operation page's operation is the file the page generator wrote for its request panel.
       const generated = new Map(
         docs
           .filter((d) => isGeneratedApiPage(d.source))
-          .map((d) => [d, readGeneratedPage(fs.readFileSync(fileOf(d), 'utf8'))]),
+          .map((d) => [
+            d,
+            {
+              ...readGeneratedPage(fs.readFileSync(fileOf(d), 'utf8')),
+              operation: isGeneratedOperationPage(d.source) ? readPanelOperation(outDir, d.permalink) : undefined,
+            },
+          ]),
       );
       const operations: OperationLink[] = [...generated].flatMap(([doc, page]) =>
         page.operation

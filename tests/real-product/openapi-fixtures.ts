@@ -11,14 +11,14 @@
 
 /** Who sends a request: a token of the fixture, the admin user's session, a signed Edge request, nobody. */
 export type Caller = 'admin' | 'backend' | 'frontend' | 'session' | 'edge' | 'none' | {cookie: string};
-export type Reply = {status: number; body: unknown};
+export type Reply = {status: number; body: unknown; headers?: Record<string, string>};
 export type Params = Record<string, string>;
 export type Ctx = {
   call: (method: string, path: string, body?: unknown, as?: Caller) => Promise<Reply>;
   /** Signs in with a username and password and returns the session to send requests with. */
   login: (username: string, password: string) => Promise<Caller>;
 };
-export type Request = {params?: Params; query?: Params; body?: unknown; as?: Caller};
+export type Request = {params?: Params; query?: Params; body?: unknown; as?: Caller; headers?: Record<string, string>};
 export type Phase = 'read' | 'create' | 'update' | 'delete' | 'last';
 export type Fixture = Request & {
   /** Defaults to the method's: GET read, POST create, PUT and PATCH update, DELETE delete. */
@@ -26,6 +26,13 @@ export type Fixture = Request & {
   /** Runs before the request; what it returns overrides the fixture's parameters, body and caller. */
   setup?: (c: Ctx) => Promise<Request>;
   after?: (c: Ctx) => Promise<void>;
+  /**
+   * Requests that provoke an error status the generic provocations of openapi.test.ts do not reach
+   * (they send no token, a token of the wrong type, an unknown value for the last path parameter, a
+   * body of the wrong shape, a body that is not JSON, a body that is too large, and the valid request
+   * again). Each is sent after the valid request, merged over it.
+   */
+  provoke?: Record<string, Request | ((c: Ctx) => Promise<Request>)>;
 };
 
 /** The user unleash-server creates on an empty database. */
@@ -39,6 +46,8 @@ const USER = 'docs-check-user@example.com';
 const PASSWORD = 'correct-Horse-battery-9';
 const NEW_PASSWORD = 'another-Horse-battery-7';
 const FUTURE = '2099-01-01T00:00:00.000Z';
+/** A value no resource of the fresh server has. */
+const MISSING = 'docs-check-missing';
 const features = `/api/admin/projects/default/features`;
 const strategies = `${features}/${FLAG}/environments/development/strategies`;
 
@@ -206,7 +215,13 @@ export const skipped: Record<string, string> = {};
 
 export const fixtures: Record<string, Fixture> = {
   // Flags. The examples name flags created later (`new-checkout`) or never (`saved-carts`).
-  'POST /api/admin/features/validate': {body: {name: 'docs-check-unused', projectId: 'default'}},
+  'POST /api/admin/features/validate': {
+    body: {name: 'docs-check-unused', projectId: 'default'},
+    provoke: {'409': {body: {name: FLAG, projectId: 'default'}}},
+  },
+  'POST /api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/strategies': {
+    provoke: {'404': {params: {featureName: MISSING}}},
+  },
   'DELETE /api/admin/projects/{projectId}/features/{featureName}': {
     setup: async (c) => ({params: {featureName: await flag(c, 'docs-check-delete')}}),
   },
@@ -260,7 +275,8 @@ export const fixtures: Record<string, Fixture> = {
     },
   },
   'GET /api/admin/tag-types/{name}': {params: {name: 'simple'}},
-  'PUT /api/admin/tag-types/{name}': {params: {name: 'simple'}},
+  // Without a description the server fails with 500 (the operation's description warns about it).
+  'PUT /api/admin/tag-types/{name}': {params: {name: 'simple'}, provoke: {'500': {body: {}}}},
   'DELETE /api/admin/tag-types/{name}': {
     setup: async (c) => {
       await ensure(c, '/api/admin/tag-types', {name: 'docs-check-tag-type'});
@@ -312,14 +328,19 @@ export const fixtures: Record<string, Fixture> = {
       return {params: {contextField: 'docs-check-context-delete'}};
     },
   },
+  // An unknown value is answered with 200; an unknown field with 404.
   'DELETE /api/admin/context/{contextField}/legal-values/{legalValue}': {
+    provoke: {'404': {params: {contextField: MISSING}}},
     setup: async (c) => {
       await ok(c, 'POST', `/api/admin/context/${CONTEXT}/legal-values`, {value: 'docs-check'});
       return {params: {legalValue: 'docs-check'}};
     },
   },
-  // The example is the field that `createProjectContextField` creates.
-  'POST /api/admin/projects/{projectId}/context/validate': {body: {name: 'docs-check-unused'}},
+  // The example is the field that `createContextFieldForProject` creates.
+  'POST /api/admin/projects/{projectId}/context/validate': {
+    body: {name: 'docs-check-unused'},
+    provoke: {'409': {body: {name: PROJECT_CONTEXT}}},
+  },
   'GET /api/admin/projects/{projectId}/context/{contextField}': {params: {contextField: PROJECT_CONTEXT}},
   'PUT /api/admin/projects/{projectId}/context/{contextField}': {params: {contextField: PROJECT_CONTEXT}},
   'DELETE /api/admin/projects/{projectId}/context/{contextField}': {
@@ -331,6 +352,7 @@ export const fixtures: Record<string, Fixture> = {
   'GET /api/admin/projects/{projectId}/context/{contextField}/strategies': {params: {contextField: PROJECT_CONTEXT}},
   'POST /api/admin/projects/{projectId}/context/{contextField}/legal-values': {params: {contextField: PROJECT_CONTEXT}},
   'DELETE /api/admin/projects/{projectId}/context/{contextField}/legal-values/{legalValue}': {
+    provoke: {'404': {params: {contextField: MISSING}}},
     setup: async (c) => {
       const path = `/api/admin/projects/default/context/${PROJECT_CONTEXT}/legal-values`;
       await ok(c, 'POST', path, {value: 'docs-check'});
@@ -338,13 +360,27 @@ export const fixtures: Record<string, Fixture> = {
     },
   },
 
+  'POST /api/admin/tag-types/validate': {provoke: {'409': {body: {name: 'simple'}}}},
+  'POST /api/admin/context/validate': {provoke: {'409': {body: {name: CONTEXT}}}},
+  'POST /api/admin/segments/validate': {provoke: {'409': {body: {name: SEGMENT}}}},
+  'GET /api/admin/search/events': {provoke: {'400': {query: {from: 'not-a-date'}}}},
+  'POST /api/admin/features-batch/export': {provoke: {'400': {body: {environment: 'development'}}}},
+
   // Segments. The update example renames the segment to the one `createSegment` created.
   'GET /api/admin/segments/{id}': {setup: segment},
   'PUT /api/admin/segments/{id}': {
+    provoke: {
+      '409': async (c) => {
+        await segmentId(c, 'docs-check-segment-taken');
+        return {body: {name: 'docs-check-segment-taken', constraints: []}};
+      },
+    },
     setup: segment,
     body: {name: SEGMENT, constraints: [{contextName: 'userId', operator: 'IN', values: ['1001']}]},
   },
   'DELETE /api/admin/segments/{id}': {
+    // The shared segment is in use by a strategy (POST /api/admin/segments/strategies ran before).
+    provoke: {'409': async (c) => ({params: {id: await segmentId(c, SEGMENT)}})},
     setup: async (c) => ({params: {id: await segmentId(c, 'docs-check-segment-delete')}}),
   },
   'GET /api/admin/segments/{id}/strategies': {setup: segment},
@@ -368,16 +404,18 @@ export const fixtures: Record<string, Fixture> = {
   },
 
   // Users, never the admin user
-  'GET /api/admin/user-admin/{id}': {setup: user},
+  'GET /api/admin/user-admin/{id}': {setup: user, provoke: {'400': {params: {id: 'not-a-number'}}}},
   'PUT /api/admin/user-admin/{id}': {setup: user},
   'DELETE /api/admin/user-admin/{id}': {
     setup: async (c) => ({params: {id: await userId(c, 'docs-check-delete@example.com')}}),
   },
   'POST /api/admin/user-admin/{id}/change-password': {setup: user},
   'POST /api/admin/user-admin/reset-password': {
+    provoke: {'404': {body: {id: 'docs-check-nobody@example.com'}}},
     setup: async (c) => ({body: {id: await userEmail(c, USER)}}),
   },
   'POST /api/admin/user-admin/inactive/delete': {
+    provoke: {'404': {body: {ids: [987654]}}},
     setup: async (c) => ({body: {ids: [Number(await userId(c, 'docs-check-inactive@example.com'))]}}),
   },
 
@@ -391,7 +429,7 @@ export const fixtures: Record<string, Fixture> = {
       };
     },
   },
-  'GET /api/admin/user/roles': {query: {projectId: 'default'}},
+  'GET /api/admin/user/roles': {query: {projectId: 'default'}, provoke: {'400': {query: {projectId: ''}}}},
   // The example's expiry date has passed; the server wants a future one.
   'POST /api/admin/user/tokens': {body: {description: 'docs check', expiresAt: FUTURE}},
   'DELETE /api/admin/user/tokens/{id}': {
@@ -408,10 +446,10 @@ export const fixtures: Record<string, Fixture> = {
   },
 
   // API tokens, never the fixture's own
-  'GET /api/admin/api-tokens/{token}': {
+  'GET /api/admin/api-tokens/{name}': {
     setup: async (c) => {
       await apiToken(c, 'docs-check-token');
-      return {params: {token: 'docs-check-token'}};
+      return {params: {name: 'docs-check-token'}};
     },
   },
   'PUT /api/admin/api-tokens/{token}': {
@@ -456,14 +494,36 @@ export const fixtures: Record<string, Fixture> = {
     after: async (c) => void (await ok(c, 'POST', '/api/admin/maintenance', {enabled: false})),
   },
   'PUT /api/admin/feature-types/{id}/lifetime': {params: {id: 'release'}},
-  'POST /edge/issue-token': {as: 'edge', body: {tokens: [{environment: 'development', projects: ['default']}]}},
+  'POST /edge/issue-token': {
+    as: 'edge',
+    body: {tokens: [{environment: 'development', projects: ['default']}]},
+    provoke: {'401': {as: 'admin'}},
+  },
+  // Needs no token; a backend token in the header is refused.
+  'POST /edge/validate': {provoke: {'403': {as: 'backend'}}},
+
+  // SDKs send the ETag of their last answer; the server answers 304 when nothing changed since.
+  'GET /api/client/features': {
+    provoke: {
+      '304': async (c) => {
+        const etag = (await c.call('GET', '/api/client/features', undefined, 'backend')).headers?.etag;
+        if (!etag) throw new Error('GET /api/client/features sent no ETag');
+        return {headers: {'If-None-Match': etag}};
+      },
+    },
+  },
 
   // Sign-in and password reset, without a token
-  'POST /auth/simple/login': {body: ADMIN_LOGIN},
+  'POST /auth/simple/login': {
+    body: ADMIN_LOGIN,
+    provoke: {'401': {body: {username: ADMIN_LOGIN.username, password: 'not-the-password'}}},
+  },
   'GET /auth/reset/validate': {
+    provoke: {'401': {query: {token: 'docs-check-not-a-token'}}},
     setup: async (c) => ({query: {token: await resetToken(c, 'docs-check-reset-1@example.com')}}),
   },
   'POST /auth/reset/password': {
+    provoke: {'401': {body: {token: 'docs-check-not-a-token', password: NEW_PASSWORD}}},
     setup: async (c) => ({
       body: {token: await resetToken(c, 'docs-check-reset-2@example.com'), password: NEW_PASSWORD},
     }),
