@@ -12,7 +12,6 @@ import {QUERY_KINDS, isHeldOut, loadQueries} from '../sets';
 
 const root = path.resolve(__dirname, '..', '..', '..');
 const docsDir = path.join(root, 'docs');
-const queriesFile = path.join(root, 'scripts', 'search-eval', 'queries.json');
 
 /** Every routed doc file under docs/ (files and folders starting with "_" are partials). */
 function docFiles(dir: string, rel = ''): string[] {
@@ -39,7 +38,8 @@ const pageUrls = new Set([
     .filter((f) => f.endsWith('.api.mdx') || f.endsWith('.tag.mdx'))
     .map((f) => `/reference/api/unleash/${f.replace(/\.(api|tag)\.mdx$/, '')}`),
 ]);
-const read = (file: string): unknown => JSON.parse(fs.readFileSync(path.join(root, 'scripts', 'search-eval', file), 'utf8'));
+const read = (file: string): unknown =>
+  JSON.parse(fs.readFileSync(path.join(root, 'scripts', 'search-eval', file), 'utf8'));
 
 /** Checks one list of entries; `textField` is the query or question, `extra` the other allowed fields. */
 function checkEntries(
@@ -55,7 +55,10 @@ function checkEntries(
     const {[textField]: text, expect, ...rest} = entry as Record<string, unknown>;
     const unknown = Object.keys(rest).filter((key) => !extra.includes(key));
     assert.deepEqual(unknown, [], `${file}: entry ${i} has unknown fields`);
-    assert.ok(typeof text === 'string' && text.trim() === text && text.length > 0, `${file}: entry ${i}: bad ${textField}`);
+    assert.ok(
+      typeof text === 'string' && text.trim() === text && text.length > 0,
+      `${file}: entry ${i}: bad ${textField}`,
+    );
     assert.ok(text.length <= maxLength, `${file}: "${text}" is longer than ${maxLength} characters`);
     assert.ok(!seen.has(text.toLowerCase()), `${file}: "${text}" appears twice`);
     seen.add(text.toLowerCase());
@@ -71,25 +74,30 @@ function checkEntries(
     }
     if (extra.includes('kind')) {
       const {kind} = rest as {kind?: unknown};
-      assert.ok(QUERY_KINDS.includes(kind as never), `${file}: "${text}": kind "${String(kind)}" is not one of ${QUERY_KINDS.join(', ')}`);
+      assert.ok(
+        QUERY_KINDS.includes(kind as never),
+        `${file}: "${text}": kind "${String(kind)}" is not one of ${QUERY_KINDS.join(', ')}`,
+      );
     }
   }
   const missing = (entries as Record<string, unknown>[]).flatMap((entry) =>
-    (entry.expect as string[]).filter((url) => !pageUrls.has(url)).map((url) => `"${String(entry[textField])}": ${url}`),
+    (entry.expect as string[])
+      .filter((url) => !pageUrls.has(url))
+      .map((url) => `"${String(entry[textField])}": ${url}`),
   );
   assert.deepEqual(missing, [], `${file}: expected pages that are not pages of the site`);
 }
 
 describe('search evaluation sets', () => {
-  it('reads the site\'s pages', () => {
+  it("reads the site's pages", () => {
     assert.ok(pageUrls.has('/reference/segments') && pageUrls.has('/'), 'docs/ was not read');
   });
 
-  it('queries.json: the project\'s own queries, at least 60, each expecting pages of the site', () => {
+  it("queries.json: the project's own queries, at least 60, each expecting pages of the site", () => {
     checkEntries('queries.json', {textField: 'query', extra: [], maxLength: 64, minCount: 60});
   });
 
-  it('readers.json: at least 250 readers\' queries with their source and kind, each expecting pages of the site', () => {
+  it("readers.json: at least 250 readers' queries with their source and kind, each expecting pages of the site", () => {
     checkEntries('readers.json', {textField: 'query', extra: ['kind', 'source'], maxLength: 64, minCount: 250});
   });
 
@@ -100,10 +108,13 @@ describe('search evaluation sets', () => {
     }
   });
 
-  it('no query is in both the project\'s set and the readers\' set', () => {
+  it("no query is in both the project's set and the readers' set", () => {
     const all = loadQueries();
     const project = new Set(all.filter((q) => q.set === 'project').map((q) => q.query.toLowerCase()));
-    assert.deepEqual(all.filter((q) => q.set === 'readers' && project.has(q.query.toLowerCase())).map((q) => q.query), []);
+    assert.deepEqual(
+      all.filter((q) => q.set === 'readers' && project.has(q.query.toLowerCase())).map((q) => q.query),
+      [],
+    );
   });
 
   it('holds out about 30% of each set by a fixed rule on the query text', () => {
