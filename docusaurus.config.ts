@@ -27,6 +27,8 @@ import lightFirstRenderPlugin from './plugins/light-first-render';
 import prismThemePlugin from './plugins/prism-theme';
 import prismOnDemandPlugin from './plugins/prism-on-demand';
 import {DIAGRAM_THEMES, prerenderedDiagrams} from './plugins/prerendered-diagrams';
+import {PRODUCTS} from './src/data/versions';
+import {substituteVersionTokensInFile} from './src/data/version-tokens';
 
 // Test-only routes (a page that crashes on purpose) are built only when asked for, as the
 // Docusaurus website does with its _dogfooding folder. The e2e build turns them on.
@@ -65,6 +67,8 @@ const config: Config = {
     // Headings take explicit ids in the classic `## Title {#id}` form (see CONTRIBUTING).
     mdx1Compat: {comments: true, admonitions: true, headingIds: true},
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+    // %%version:<product>%% tokens take the release from src/data/versions.ts (CONTRIBUTING, "Versions").
+    preprocessor: ({filePath, fileContent}) => substituteVersionTokensInFile(fileContent, PRODUCTS, filePath),
   },
 
   i18n: {defaultLocale: 'en', locales: ['en']},

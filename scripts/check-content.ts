@@ -17,6 +17,7 @@ import {
   type Finding,
   type ParsedPage,
 } from './lib/content-rules';
+import {readExperimentalFlags} from './lib/experimental-flags';
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -71,6 +72,7 @@ async function checkMdxSyntax(page: ParsedPage): Promise<Finding[]> {
 
 async function main() {
   const filter = process.argv[2];
+  const experimentalFlags = readExperimentalFlags();
   const read = (dir: string, prefix: string) =>
     listPages(path.join(ROOT, dir)).map((rel) =>
       parsePage({relPath: `${prefix}${rel}`, raw: fs.readFileSync(path.join(ROOT, dir, rel), 'utf8')}),
@@ -79,7 +81,7 @@ async function main() {
   const selected = filter ? all.filter((p) => p.relPath.includes(filter)) : all;
   const findings: Finding[] = [];
   for (const page of selected) {
-    findings.push(...checkPage(page), ...(await checkMdxSyntax(page)));
+    findings.push(...checkPage(page, {experimentalFlags}), ...(await checkMdxSyntax(page)));
   }
   findings.push(...checkLinks(selected, (url) => isRouteOutsideDocs(url) || all.some((p) => p.url === url)));
   for (const f of findings) console.log(`${f.file}: [${f.rule}] ${f.message}`);

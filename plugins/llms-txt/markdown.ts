@@ -4,11 +4,15 @@
  * become block quotes, heading ids are dropped. Code blocks are kept as they are.
  */
 import matter from 'gray-matter';
+import {PRODUCTS} from '../../src/data/versions';
+import {substituteVersionTokens} from '../../src/data/version-tokens';
+import {describeAgainst, describeDate, parseVersionRecord} from '../../src/data/version-record';
 
 export type PageInfo = {title: string; description: string; permalink: string};
 
 export function mdxToMarkdown(source: string, siteUrl: string): {markdown: string; info: Omit<PageInfo, 'permalink'>} {
-  const {data, content} = matter(source);
+  const {data, content: raw} = matter(source);
+  const content = substituteVersionTokens(raw, PRODUCTS, String(data.title ?? 'a page'));
   const title = String(data.title ?? '');
   const description = String(data.description ?? '');
   const out: string[] = [];
@@ -48,7 +52,11 @@ export function mdxToMarkdown(source: string, siteUrl: string): {markdown: strin
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
-  return {markdown: `# ${title}\n\n> ${description}\n\n${body}\n`, info: {title, description}};
+  const {record} = parseVersionRecord(data.checked, PRODUCTS);
+  const checked = record
+    ? `\n\n_Checked against ${describeAgainst(record, PRODUCTS)} on ${describeDate(record.date)}._`
+    : '';
+  return {markdown: `# ${title}\n\n> ${description}\n\n${body}${checked}\n`, info: {title, description}};
 }
 
 export type IndexEntry = PageInfo & {section: string};

@@ -3,6 +3,8 @@
  * so that unit tests can feed them fixtures. scripts/check-content.ts applies them to the tree.
  */
 import matter from 'gray-matter';
+import {PRODUCTS} from '../../src/data/versions';
+import {parseVersionRecord, recordRequiredFor, staleEntries, type VersionTable} from '../../src/data/version-record';
 
 export type Finding = {file: string; rule: string; message: string};
 
@@ -18,6 +20,8 @@ export type ParsedPage = {
   frontMatter: Record<string, unknown>;
   body: string;
   isLanding: boolean;
+  /** Why the front matter could not be read, when it is not valid YAML. */
+  frontMatterError?: string;
 };
 
 /**
@@ -41,7 +45,9 @@ export const MIN_WORDS: ReadonlyArray<{match: RegExp; words: number}> = [
   {match: /^\/using-unleash\/compliance\/.+$/, words: 600},
   {match: /^\/using-unleash\/troubleshooting\/.+$/, words: 400},
   {match: /^\/unleash-academy\/(?!introduction$).+$/, words: 1500},
-  {match: /^\/contributing\/ADRs\/.+$/, words: 300},
+  // A decision record states one decision from the public record, often in fewer than 250 words
+  // upstream; a higher bar would ask writers to pad it with decisions nobody made.
+  {match: /^\/contributing\/ADRs\/.+$/, words: 200},
   {match: /^\/$/, words: 400},
   {
     match:
@@ -82,7 +88,23 @@ export function docPathToUrl(relPath: string, slug?: unknown): string {
 }
 
 export function parsePage(source: PageSource): ParsedPage {
-  const {data, content} = matter(source.raw);
+  let parsed: {data: Record<string, unknown>; content: string};
+  try {
+    parsed = matter(source.raw);
+  } catch (error) {
+    // Keep checking the rest of the tree; the finding names the file and the YAML problem.
+    const reason = (error as {reason?: string; mark?: {line: number}; message: string}).reason ?? String(error);
+    const line = (error as {mark?: {line: number}}).mark?.line;
+    return {
+      relPath: source.relPath,
+      url: docPathToUrl(source.relPath),
+      frontMatter: {},
+      body: '',
+      isLanding: false,
+      frontMatterError: `front matter is not valid YAML${line === undefined ? '' : ` (line ${line} of the front matter)`}: ${reason}; quote a value that contains a colon`,
+    };
+  }
+  const {data, content} = parsed;
   return {
     relPath: source.relPath,
     url: docPathToUrl(source.relPath, data.slug),
@@ -120,12 +142,26 @@ function headingsOf(body: string): {level: number; text: string; line: number}[]
   return out;
 }
 
+/** What the rules need besides the page; tests pass their own. */
+export type CheckContext = {
+  minWords?: typeof MIN_WORDS;
+  versions?: VersionTable;
+  /** Flags unleash-server defines (see experimental-flags.ts); undefined skips that rule. */
+  experimentalFlags?: ReadonlyMap<string, string>;
+  today?: Date;
+};
+
 /** Applies every rule to one page. */
-export function checkPage(page: ParsedPage, table = MIN_WORDS): Finding[] {
+export function checkPage(page: ParsedPage, context: CheckContext = {}): Finding[] {
+  const {minWords: table = MIN_WORDS, versions = PRODUCTS, experimentalFlags, today} = context;
   const findings: Finding[] = [];
   const file = sourceFileOf(page.relPath);
   const add = (rule: string, message: string) => findings.push({file, rule, message});
   const fm = page.frontMatter;
+  if (page.frontMatterError) {
+    add('front-matter', page.frontMatterError);
+    return findings;
+  }
 
   if (typeof fm.title !== 'string' || fm.title.trim() === '') {
     add('front-matter', 'field "title" is required and must be a non-empty string');
@@ -166,7 +202,69 @@ export function checkPage(page: ParsedPage, table = MIN_WORDS): Finding[] {
   if (!page.isLanding && words < min) {
     add('min-words', `${words} prose words; pages under ${page.url} need at least ${min}`);
   }
+
+  // What the page was checked against: required in the families that describe product behaviour,
+  // validated wherever a page has one. A stale record lists the page for re-checking.
+  if (fm.checked !== undefined || (recordRequiredFor(page.url) && !page.isLanding)) {
+    const {record, problems} = parseVersionRecord(fm.checked, versions, today);
+    for (const problem of problems) add('version-record', problem);
+    if (record) for (const problem of staleEntries(record, versions)) add('version-record', problem);
+  }
+  for (const problem of lifecycleNoteProblems(page.body, experimentalFlags)) add('lifecycle-note', problem);
   return findings;
+}
+
+/** Attributes of every use of a JSX component in a body (outside code blocks). */
+export function componentUses(body: string, name: string): {line: number; attributes: Record<string, string>}[] {
+  const uses: {line: number; attributes: Record<string, string>}[] = [];
+  let inFence = false;
+  const lines = body.split('\n');
+  lines.forEach((line, i) => {
+    if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
+    if (inFence) return;
+    for (const m of line.matchAll(new RegExp(`<${name}\\b([^>]*)>`, 'g'))) {
+      const attributes: Record<string, string> = {};
+      for (const a of m[1].matchAll(/([A-Za-z]+)="([^"]*)"/g)) attributes[a[1]] = a[2];
+      uses.push({line: i + 1, attributes});
+    }
+  });
+  return uses;
+}
+
+/**
+ * <Experimental flag="…"> must name a flag that unleash-server defines, with the environment
+ * variable the server reads for it; <Deprecated since="…"> must say since when and wrap the
+ * replacement in its children.
+ */
+export function lifecycleNoteProblems(body: string, experimentalFlags?: ReadonlyMap<string, string>): string[] {
+  const problems: string[] = [];
+  for (const {line, attributes} of componentUses(body, 'Experimental')) {
+    const {flag, product = 'unleash'} = attributes;
+    if (!flag) {
+      problems.push(`line ${line}: <Experimental> needs flag="<name of the flag that turns it on>"`);
+    } else if (product === 'unleash' && experimentalFlags) {
+      const variable = experimentalFlags.get(flag);
+      if (variable === undefined) {
+        problems.push(`line ${line}: <Experimental flag="${flag}">: unleash-server defines no such flag`);
+      } else if ((attributes.env ?? '') !== variable) {
+        problems.push(
+          variable
+            ? `line ${line}: <Experimental flag="${flag}"> needs env="${variable}", the variable the server reads`
+            : `line ${line}: <Experimental flag="${flag}">: the server reads no environment variable for it; drop env`,
+        );
+      }
+    }
+  }
+  for (const {line, attributes} of componentUses(body, 'Deprecated')) {
+    if (!attributes.since) problems.push(`line ${line}: <Deprecated> needs since="<product and version>"`);
+  }
+  for (const m of body.matchAll(/<Deprecated\b[^>]*\/>/g)) {
+    const line = body.slice(0, m.index).split('\n').length;
+    problems.push(
+      `line ${line}: <Deprecated> must wrap what replaces the feature: <Deprecated since="…">Use …</Deprecated>`,
+    );
+  }
+  return problems;
 }
 
 /** Internal links in a page body: markdown links and to/href attributes to absolute site paths. */

@@ -3,6 +3,8 @@
  * that go with them (` ```json test-output="id" `), and runs them against a real server.
  */
 import {spawn} from 'node:child_process';
+import {PRODUCTS} from '../../src/data/versions';
+import {substituteVersionTokens} from '../../src/data/version-tokens';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -20,7 +22,8 @@ const attr = (meta: string, name: string) => new RegExp(`(?:^|\\s)${name}="([^"]
 
 /** Tested samples of one MDX file, in page order, with their expected output when given. */
 export function extractSamples(file: string, source: string): Sample[] {
-  const lines = source.split('\n');
+  // Samples run as readers see them: with the versions of src/data/versions.ts in their tokens.
+  const lines = source.split('\n').map((line, i) => substituteVersionTokens(line, PRODUCTS, `${file}:${i + 1}`));
   const samples: Sample[] = [];
   const outputs = new Map<string, {lang: string; text: string; line: number}>();
   for (let i = 0; i < lines.length; i += 1) {

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {markdownPath, mdxToMarkdown, sectionOf, toLlmsTxt} from '../markdown';
+import {PRODUCTS} from '../../../src/data/versions';
 
 describe('mdxToMarkdown', () => {
   const source = [
@@ -38,6 +39,32 @@ describe('mdxToMarkdown', () => {
   it('turns admonitions into quotes and site links into absolute URLs', () => {
     assert.match(markdown, /> \*\*Availability\*\*/);
     assert.match(markdown, /\[projects\]\(https:\/\/docs\.example\.com\/reference\/projects\)/);
+  });
+});
+
+describe('mdxToMarkdown and versions', () => {
+  it('puts in version tokens and ends with what the page was checked against', () => {
+    const source = [
+      '---',
+      'title: Edge',
+      'description: Runs Edge.',
+      'checked:',
+      '  date: 2026-11-20',
+      '  against:',
+      `    unleash-edge: ${PRODUCTS['unleash-edge'].version}`,
+      '---',
+      '',
+      '```bash',
+      'docker run unleashorg/unleash-edge:v%%version:unleash-edge%%',
+      '```',
+    ].join('\n');
+    const {markdown} = mdxToMarkdown(source, 'https://docs.example.com');
+    assert.ok(markdown.includes(`unleashorg/unleash-edge:v${PRODUCTS['unleash-edge'].version}\n`));
+    assert.ok(
+      markdown
+        .trimEnd()
+        .endsWith(`_Checked against Unleash Edge ${PRODUCTS['unleash-edge'].version} on 20 November 2026._`),
+    );
   });
 });
 

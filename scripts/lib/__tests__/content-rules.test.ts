@@ -6,6 +6,7 @@ import {
   countProseWords,
   docPathToUrl,
   internalLinksOf,
+  lifecycleNoteProblems,
   minWordsFor,
   parsePage,
 } from '../content-rules';
@@ -14,7 +15,13 @@ const words = (n: number) => Array.from({length: n}, (_, i) => `word${i}`).join(
 const page = (relPath: string, frontMatter: string, body: string) =>
   parsePage({relPath, raw: `---\n${frontMatter}\n---\n\n${body}\n`});
 const goodFm =
-  'title: Segments\ndescription: A segment is a reusable list of constraints that many strategies can share at once.';
+  'title: Segments\ndescription: A segment is a reusable list of constraints that many strategies can share at once.\n' +
+  'checked:\n  date: 2026-11-20\n  against:\n    unleash: 8.2.0';
+const versions = {
+  unleash: {name: 'Unleash', version: '8.2.4'},
+  'unleash-edge': {name: 'Unleash Edge', version: '20.4.1'},
+};
+const today = new Date('2026-11-26T12:00:00Z');
 
 describe('docPathToUrl', () => {
   it('maps files and index pages to URLs without trailing slashes', () => {
@@ -50,6 +57,20 @@ describe('checkPage', () => {
       ],
     );
   });
+  it('reports front matter that is not valid YAML as a finding naming the file, instead of crashing', () => {
+    const bad = parsePage({
+      relPath: 'how-to/x.mdx',
+      raw: '---\ntitle: X\ndescription: Set it up: then run it.\n---\n\nBody.\n',
+    });
+    const findings = checkPage(bad);
+    assert.equal(findings.length, 1);
+    assert.equal(findings[0].file, 'docs/how-to/x.mdx');
+    assert.equal(findings[0].rule, 'front-matter');
+    assert.match(
+      findings[0].message,
+      /^front matter is not valid YAML \(line 2 of the front matter\): .*quote a value that contains a colon$/,
+    );
+  });
   it('rejects an H1 in the body, placeholders and short pages', () => {
     const findings = checkPage(page('how-to/x.mdx', goodFm, `# Another title\n\nThis is coming soon.\n\n${words(50)}`));
     assert.deepEqual(findings.map((f) => f.rule).sort(), ['min-words', 'no-placeholder', 'one-h1']);
@@ -61,6 +82,71 @@ describe('checkPage', () => {
   it('exempts landing pages that list their children', () => {
     const body = `import DocCardList from '@theme/DocCardList';\n\nShort intro.\n\n<DocCardList />`;
     assert.deepEqual(checkPage(page('how-to/sso.mdx', goodFm, body)), []);
+  });
+});
+
+describe('version record', () => {
+  const body = `Intro.\n\n## Usage {#usage}\n\n${words(700)}`;
+  const noRecord =
+    'title: Segments\ndescription: A segment is a reusable list of constraints that many strategies can share at once.';
+  const check = (fm: string, relPath = 'reference/segments.mdx') =>
+    checkPage(page(relPath, fm, body), {versions, today}).map((f) => `${f.rule}: ${f.message}`);
+
+  it('accepts a current record, whatever its patch release', () => {
+    assert.deepEqual(check(goodFm), []);
+  });
+  it('requires the record in the families that describe product behaviour, not elsewhere', () => {
+    assert.deepEqual(check(noRecord), ['version-record: field "checked" is missing']);
+    assert.deepEqual(check(noRecord, 'how-to/sso-setup.mdx'), ['version-record: field "checked" is missing']);
+    assert.deepEqual(check(noRecord, 'use-cases.mdx'), []);
+  });
+  it('lists the page for re-checking when the table moved to a newer minor or major', () => {
+    const stale = `${noRecord}\nchecked:\n  date: 2026-01-10\n  against:\n    unleash: 8.1.2\n    unleash-edge: 19.15.1`;
+    assert.deepEqual(check(stale), [
+      'version-record: checked against Unleash 8.1.2, but the docs describe 8.2.4: re-check the page, then update "checked.against.unleash" and "checked.date"',
+      'version-record: checked against Unleash Edge 19.15.1, but the docs describe 20.4.1: re-check the page, then update "checked.against.unleash-edge" and "checked.date"',
+    ]);
+  });
+  it('names the field when the record is malformed', () => {
+    const bad = `${noRecord}\nchecked:\n  date: 26/11/2026\n  against:\n    unleash: '8.2'\n    unleash-server: 8.2.0`;
+    assert.deepEqual(check(bad), [
+      'version-record: field "checked.date" must be a date written YYYY-MM-DD',
+      'version-record: field "checked.against.unleash" must be a full version such as 1.2.3, got 8.2',
+      'version-record: field "checked.against.unleash-server": "unleash-server" is not a product of src/data/versions.ts',
+    ]);
+    assert.deepEqual(check(`${noRecord}\nchecked: yes`), [
+      'version-record: field "checked" must be a map with "date" and "against"',
+    ]);
+  });
+});
+
+describe('experimental and deprecated notes', () => {
+  const flags = new Map([
+    ['regexConstraintOperator', 'UNLEASH_EXPERIMENTAL_REGEX_CONSTRAINT_OPERATOR'],
+    ['anonymiseEventLog', ''],
+  ]);
+  it('accepts flags the server defines, with the variable it reads', () => {
+    const body =
+      '<Experimental flag="regexConstraintOperator" env="UNLEASH_EXPERIMENTAL_REGEX_CONSTRAINT_OPERATOR" />\n' +
+      '<Experimental flag="anonymiseEventLog" />\n<Deprecated since="Unleash 6.0">Use X.</Deprecated>';
+    assert.deepEqual(lifecycleNoteProblems(body, flags), []);
+  });
+  it('rejects unknown flags, wrong variables, and deprecations without a date or a replacement', () => {
+    const body = [
+      '<Experimental flag="regexOperator" />',
+      '<Experimental flag="regexConstraintOperator" env="UNLEASH_REGEX" />',
+      '<Experimental />',
+      '<Deprecated>Use X.</Deprecated>',
+      '<Deprecated since="Unleash 6.0" />',
+      '```mdx\n<Experimental flag="inside-a-code-block" />\n```',
+    ].join('\n');
+    assert.deepEqual(lifecycleNoteProblems(body, flags), [
+      'line 1: <Experimental flag="regexOperator">: unleash-server defines no such flag',
+      'line 2: <Experimental flag="regexConstraintOperator"> needs env="UNLEASH_EXPERIMENTAL_REGEX_CONSTRAINT_OPERATOR", the variable the server reads',
+      'line 3: <Experimental> needs flag="<name of the flag that turns it on>"',
+      'line 4: <Deprecated> needs since="<product and version>"',
+      'line 5: <Deprecated> must wrap what replaces the feature: <Deprecated since="…">Use …</Deprecated>',
+    ]);
   });
 });
 
