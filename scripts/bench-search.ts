@@ -14,10 +14,14 @@
  *   the page), and the end-to-end time from the input event to the first rendered hit.
  *
  * Usage: npm run bench:search [-- --dir /path/to/build] [--query "gradual rollout"] [--no-browser] [--reindex]
+ *        [--baseline <git ref>]
  * (SEARCH_BENCH_DIR works like --dir). `--reindex` first rewrites the build's index files from its
  * HTML with the current extraction and engine code, so ranking changes can be measured without a
- * site build. Writes reports/bench-search.md and reports/bench-search.json.
+ * site build. `--baseline main` also scores the search code of that commit (its src/search and
+ * plugins/search-index) on the same build's pages and the same sets, in the same run, and reports
+ * before and after side by side. Writes reports/bench-search.md and reports/bench-search.json.
  */
+import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -25,10 +29,20 @@ import type {AddressInfo} from 'node:net';
 import ts from 'typescript';
 import {launchBrowser, newContext, open} from '../e2e/support/browser';
 import {createStaticServer} from './lib/static-server';
-import {INDEX_FILE, TITLES_FILE, loadEngine, type Engine, type IndexFile} from '../src/search/engine';
-import {answerQuestion} from '../src/search/answer';
+import {INDEX_FILE, TITLES_FILE, loadEngine, type IndexFile} from '../src/search/engine';
+import {answerQuestion, type Answer} from '../src/search/answer';
 import {buildSearchIndex} from '../plugins/search-index';
-import {isHeldOut, loadAskAiQuestions, loadQueries, loadUncoveredQuestions, type EvalQuery} from './search-eval/sets';
+import {loadAskAiQuestions, loadQueries, loadUncoveredQuestions, type EvalQuery} from './search-eval/sets';
+import {
+  citedPages,
+  evaluateAskAi,
+  evaluateSearch,
+  rankedPages,
+  rates,
+  searchGroups,
+  type CitedPages,
+  type RankingEngine,
+} from './search-eval/evaluate';
 
 const REPEATS = 20;
 const E2E_QUERIES = 20;
@@ -47,6 +61,7 @@ const buildDir = path.resolve(
 const typedQuery = argValue('--query') ?? 'gradual rollout';
 const withBrowser = !process.argv.includes('--no-browser');
 const reindex = process.argv.includes('--reindex');
+const baselineRef = argValue('--baseline');
 const reportsDir = path.join(root, 'reports');
 
 function percentile(values: number[], p: number): number {
@@ -69,16 +84,6 @@ function builtRoutes(dir: string, rel = ''): string[] {
   });
 }
 
-/** Distinct pages of a result list, best first. */
-function rankedPages(engine: Engine, query: string): {url: string; title: string}[] {
-  const pages = new Map<string, string>();
-  for (const {section} of engine.search(query, {hitsPerPage: 200}).hits) {
-    const url = section.url.split('#')[0];
-    if (!pages.has(url)) pages.set(url, section.lvl1);
-  }
-  return [...pages].map(([url, title]) => ({url, title}));
-}
-
 // ---------------------------------------------------------------------------------------------
 // Node: relevance, speed, size
 
@@ -89,14 +94,21 @@ if (!fs.existsSync(indexPath)) {
   );
   process.exit(1);
 }
-if (reindex) {
-  const started = performance.now();
-  // Pages without keywords of their own carry the site's: the 404 page has only those.
-  const notFound = path.join(buildDir, '404.html');
-  const siteKeywords = fs.existsSync(notFound)
+/** The site's keywords, which pages without keywords of their own carry: the 404 page has only those. */
+function siteKeywordsOf(dir: string): string | undefined {
+  const notFound = path.join(dir, '404.html');
+  return fs.existsSync(notFound)
     ? /<meta[^>]*name="?keywords"?[^>]*content="([^"]*)"/i.exec(fs.readFileSync(notFound, 'utf8'))?.[1]
     : undefined;
-  const {pages, sections, file: full, titlesFile} = buildSearchIndex(buildDir, builtRoutes(buildDir), siteKeywords);
+}
+if (reindex) {
+  const started = performance.now();
+  const {
+    pages,
+    sections,
+    file: full,
+    titlesFile,
+  } = buildSearchIndex(buildDir, builtRoutes(buildDir), siteKeywordsOf(buildDir));
   // The build's precompressed copies of the old files would be stale.
   for (const f of [full, titlesFile]) for (const ext of ['.gz', '.br']) fs.rmSync(`${f}${ext}`, {force: true});
   console.log(`bench:search: reindexed ${pages} pages, ${sections} sections in ${ms(performance.now() - started)}`);
@@ -126,42 +138,13 @@ const engine = loadEngine(file);
 const nodeLoadMs = performance.now() - loadStarted;
 const indexedPages = new Set(file.pages.map(([url]) => url));
 
-const results = queries.map(({query, expect, set, kind}) => {
-  const pages = rankedPages(engine, query);
-  const rank = pages.findIndex((p) => expect.includes(p.url));
-  return {
-    query,
-    expect,
-    set,
-    kind: kind ?? null,
-    heldOut: isHeldOut(query),
-    rank: rank < 0 ? null : rank + 1,
-    top1: rank === 0,
-    top3: rank >= 0 && rank < 3,
-    returned: pages.slice(0, 3),
-    pagesFound: pages.length,
-    expectedNotIndexed: expect.filter((url) => !indexedPages.has(url)),
-  };
-});
-type Ranked = {rank: number | null};
-/** Top-1, top-3 and mean reciprocal rank (an expected page beyond rank 10 counts as 0). */
-function rates(list: Ranked[]) {
-  const n = list.length;
-  const top1 = list.filter((r) => r.rank === 1).length;
-  const top3 = list.filter((r) => r.rank !== null && r.rank <= 3).length;
-  const mrr = n ? list.reduce((sum, r) => sum + (r.rank !== null && r.rank <= 10 ? 1 / r.rank : 0), 0) / n : 0;
-  return {n, top1, top3, top1Rate: n ? top1 / n : 0, top3Rate: n ? top3 / n : 0, mrr};
-}
+const results = evaluateSearch(engine, queries).map((r) => ({
+  ...r,
+  expectedNotIndexed: r.expect.filter((url) => !indexedPages.has(url)),
+}));
 const top1 = results.filter((r) => r.top1).length;
 const top3 = results.filter((r) => r.top3).length;
-const groups = {
-  whole: rates(results),
-  heldOut: rates(results.filter((r) => r.heldOut)),
-  tuning: rates(results.filter((r) => !r.heldOut)),
-  project: rates(results.filter((r) => r.set === 'project')),
-  readers: rates(results.filter((r) => r.set === 'readers')),
-  readersHeldOut: rates(results.filter((r) => r.set === 'readers' && r.heldOut)),
-};
+const groups = searchGroups(results);
 const kinds = [...new Set(results.flatMap((r) => (r.kind ? [r.kind] : [])))].sort();
 const byKind = Object.fromEntries(kinds.map((k) => [k, rates(results.filter((r) => r.kind === k))]));
 /** Top-3 hits of the titles index alone: what a reader sees before the full index has loaded. */
@@ -179,31 +162,10 @@ const readPage = (markdownPath: string) => {
   return Promise.resolve(fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null);
 };
 async function askAi() {
-  const asked = [];
-  for (const {question, expect, source} of loadAskAiQuestions()) {
-    const started = performance.now();
-    const answer = await answerQuestion(engine, question, readPage);
-    const tookMs = performance.now() - started;
-    const cited =
-      answer.kind === 'answer'
-        ? answer.citations.map((c) => c.section.url.split('#')[0])
-        : answer.kind === 'not-covered'
-          ? []
-          : [];
-    const pages = [...new Set(cited)];
-    const rank = pages.findIndex((url) => expect.includes(url));
-    asked.push({
-      question,
-      expect,
-      source,
-      heldOut: isHeldOut(question),
-      kind: answer.kind,
-      rank: rank < 0 ? null : rank + 1,
-      cited: pages,
-      sentences: answer.kind === 'answer' ? answer.sentences.length : 0,
-      tookMs,
-    });
-  }
+  const asked = await evaluateAskAi(
+    async (question) => citedPages(await answerQuestion(engine, question, readPage)),
+    loadAskAiQuestions(),
+  );
   const declined = [];
   for (const {question} of loadUncoveredQuestions()) {
     const answer = await answerQuestion(engine, question, readPage);
@@ -470,6 +432,79 @@ async function measureInBrowser(): Promise<BrowserResult> {
   }
 }
 
+type BaselineModules = {
+  engine: {
+    buildIndexFile(inputs: unknown[]): unknown;
+    loadEngine(file: unknown): RankingEngine;
+  };
+  extract: {
+    pageParts(html: string): string;
+    extractRecords(html: string, route: string, options: {siteKeywords?: string; skipListing: boolean}): unknown[];
+  };
+  plugin: {isExcludedRoute(route: string): boolean};
+  answer: {answerQuestion: (...args: unknown[]) => unknown};
+};
+
+/**
+ * The relevance of another commit's search code (`--baseline main`) on this build's pages: its
+ * src/search and plugins/search-index, taken with `git archive` into .cache/, index the build's
+ * HTML in memory (nothing in the build is rewritten) and answer the same sets, so "before" and
+ * "after" are measured in one run on the same pages.
+ */
+async function measureBaseline(ref: string) {
+  const sha = execFileSync('git', ['rev-parse', '--verify', `${ref}^{commit}`], {cwd: root, encoding: 'utf8'}).trim();
+  const dir = path.join(root, '.cache', 'bench-baseline', sha);
+  if (!fs.existsSync(path.join(dir, 'src', 'search', 'engine.ts'))) {
+    fs.mkdirSync(dir, {recursive: true});
+    const archive = execFileSync('git', ['archive', sha, 'src/search', 'plugins/search-index'], {
+      cwd: root,
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    execFileSync('tar', ['-x', '-C', dir], {input: archive});
+  }
+  const load = async <T>(rel: string) => (await import(path.join(dir, rel))) as T;
+  const modules: BaselineModules = {
+    engine: await load<BaselineModules['engine']>('src/search/engine.ts'),
+    extract: await load<BaselineModules['extract']>('plugins/search-index/extract.ts'),
+    plugin: await load<BaselineModules['plugin']>('plugins/search-index/index.ts'),
+    answer: await load<BaselineModules['answer']>('src/search/answer.ts'),
+  };
+  const siteKeywords = siteKeywordsOf(buildDir);
+  const inputs: unknown[] = [];
+  for (const route of builtRoutes(buildDir)) {
+    if (modules.plugin.isExcludedRoute(route)) continue;
+    const rel = route === '/' ? 'index.html' : `${route.slice(1)}.html`;
+    const htmlFile = [path.join(buildDir, rel), path.join(buildDir, route.slice(1), 'index.html')].find((f) =>
+      fs.existsSync(f),
+    );
+    if (!htmlFile) continue;
+    const html = modules.extract.pageParts(fs.readFileSync(htmlFile, 'utf8'));
+    inputs.push(...modules.extract.extractRecords(html, route, {siteKeywords, skipListing: true}));
+  }
+  // A JSON round trip, as the browser gets the index.
+  const baseEngine = modules.engine.loadEngine(JSON.parse(JSON.stringify(modules.engine.buildIndexFile(inputs))));
+  const searched = evaluateSearch(baseEngine, queries);
+  // Before issue 30 the panel listed passages (an array, no Markdown twins); since, it answers.
+  const ask = async (question: string): Promise<CitedPages> => {
+    const {answerQuestion: answerWith} = modules.answer;
+    const result = (await (answerWith.length >= 3
+      ? answerWith(baseEngine, question, readPage)
+      : answerWith(baseEngine, question))) as Answer | {section: {url: string}}[];
+    if (Array.isArray(result)) return {kind: 'passages', pages: result.map((p) => p.section.url), sentences: 0};
+    return citedPages(result);
+  };
+  const asked = await evaluateAskAi(ask, loadAskAiQuestions());
+  const kindsOf = [...new Set(searched.flatMap((r) => (r.kind ? [r.kind] : [])))].sort();
+  return {
+    ref,
+    sha,
+    sections: inputs.length,
+    relevance: searchGroups(searched),
+    byKind: Object.fromEntries(kindsOf.map((k) => [k, rates(searched.filter((r) => r.kind === k))])),
+    askAi: {whole: rates(asked), heldOut: rates(asked.filter((a) => a.heldOut))},
+  };
+}
+
 async function main() {
   let browserResult: BrowserResult | {error: string} | null = null;
   if (withBrowser) {
@@ -483,6 +518,7 @@ async function main() {
 
   const misses = results.filter((r) => !r.top3);
   const {asked, declined} = await askAi();
+  const baseline = baselineRef ? await measureBaseline(baselineRef) : null;
   const howDoI = {whole: rates(asked), heldOut: rates(asked.filter((a) => a.heldOut))};
   const askMs = asked.map((a) => a.tookMs);
   const report = {
@@ -514,6 +550,7 @@ async function main() {
       max: Math.max(...nodeSamples),
       slowest,
     },
+    baseline,
     browser: browserResult,
     results,
   };
@@ -540,6 +577,30 @@ async function main() {
       ] as const
     ).map(([name, g]) => `| ${name} | ${g.n} | ${pct(g.top1, g.n)} | ${pct(g.top3, g.n)} | ${g.mrr.toFixed(3)} |`),
     '',
+    ...(baseline === null
+      ? []
+      : [
+          `Before and after, in this run on the same pages: the search code of \`${baseline.ref}\` (${baseline.sha.slice(0, 10)}, ${baseline.sections} sections) against the working tree's.`,
+          '',
+          '| Set | Queries | Top-1 before → after | Top-3 before → after | MRR before → after |',
+          '| --- | --- | --- | --- | --- |',
+          ...(
+            [
+              ['Whole set', baseline.relevance.whole, groups.whole],
+              ['Held-out part', baseline.relevance.heldOut, groups.heldOut],
+              ["Project's queries", baseline.relevance.project, groups.project],
+              ["Readers' queries", baseline.relevance.readers, groups.readers],
+              ["Readers' queries, held-out", baseline.relevance.readersHeldOut, groups.readersHeldOut],
+              ...kinds.map((k) => [`Kind: ${k}`, baseline.byKind[k], byKind[k]] as const),
+              ['ASK AI "How do I …?", right page cited', baseline.askAi.whole, howDoI.whole],
+              ['ASK AI "How do I …?", held-out', baseline.askAi.heldOut, howDoI.heldOut],
+            ] as const
+          ).map(
+            ([name, b, a]) =>
+              `| ${name} | ${a.n} | ${pct(b.top1, b.n)} → ${pct(a.top1, a.n)} | ${pct(b.top3, b.n)} → ${pct(a.top3, a.n)} | ${b.mrr.toFixed(3)} → ${a.mrr.toFixed(3)} |`,
+          ),
+          '',
+        ]),
     "By kind of query (readers' set):",
     '',
     '| Kind | Queries | Top-1 | Top-3 | MRR |',

@@ -1,4 +1,4 @@
-// cspell:ignore aren didn doesn wasn ations ation ings turnoff killswitch gradualrolloutuserid gradualrolloutsessionid gradualrolloutrandom flexiblerollout userwithid
+// cspell:ignore aren didn doesn wasn ations ation ings turnoff killswitch gradualrolloutuserid gradualrolloutsessionid gradualrolloutrandom flexiblerollout userwithid inlinks doesnt ment aeiou enterprize behavi neighb harb
 /**
  * The local search engine shared by the build (which writes the index) and the browser (which
  * queries it): MiniSearch over one record per page section, with the DocSearch result shape and

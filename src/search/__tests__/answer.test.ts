@@ -1,4 +1,4 @@
-// cspell:ignore zzqq
+// cspell:ignore zzqq inlinks
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {answerQuestion, findSection, markdownSections, markdownUrl, sentencesOf, unitsOf, type Answer} from '../answer';

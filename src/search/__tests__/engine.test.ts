@@ -1,4 +1,4 @@
-// cspell:ignore stickyness tokns segm zzzqqq migrat migr variabl segmnet
+// cspell:ignore stickyness tokns segm zzzqqq migrat migr variabl segmnet inlinks sticki
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {answerRequests} from '../docsearchAdapter';
