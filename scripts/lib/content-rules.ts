@@ -182,6 +182,16 @@ export function checkPage(page: ParsedPage, context: CheckContext = {}): Finding
       add('front-matter', `field "${field}" must be a string`);
   }
   if (fm.keywords !== undefined && !Array.isArray(fm.keywords)) add('front-matter', 'field "keywords" must be a list');
+  // YAML reads an unquoted null, true or 12 in the list as a non-string, which Docusaurus rejects at build time.
+  if (Array.isArray(fm.keywords)) {
+    fm.keywords.forEach((keyword: unknown, index: number) => {
+      if (typeof keyword !== 'string')
+        add(
+          'front-matter',
+          `field "keywords[${index}]" must be a string (quote ${JSON.stringify(keyword)} in the list)`,
+        );
+    });
+  }
 
   const headings = headingsOf(page.body);
   for (const h of headings.filter((x) => x.level === 1)) {

@@ -57,6 +57,18 @@ describe('checkPage', () => {
       ],
     );
   });
+  it('names the keyword that YAML reads as something other than a string', () => {
+    const findings = checkPage(
+      page('reference/segments.mdx', `${goodFm}\nkeywords: [api, null, "undefined", 12]`, words(700)),
+    );
+    assert.deepEqual(
+      findings.map((f) => [f.rule, f.message.split(' ').slice(0, 2).join(' ')]),
+      [
+        ['front-matter', 'field "keywords[1]"'],
+        ['front-matter', 'field "keywords[3]"'],
+      ],
+    );
+  });
   it('reports front matter that is not valid YAML as a finding naming the file, instead of crashing', () => {
     const bad = parsePage({
       relPath: 'how-to/x.mdx',
