@@ -1,6 +1,7 @@
 /**
- * The "ASK AI" panel and the files for AI tools (issue 16): the local answer panel finds the
- * right pages, handles empty and hostile input as text, and every page has a Markdown twin.
+ * The "ASK AI" panel and the files for AI tools (issues 16 and 30): the local answer panel answers
+ * with sentences quoted from the right sections, each linked to its source, says when the docs do
+ * not cover a question, handles empty and hostile input as text, and every page has a Markdown twin.
  */
 import assert from 'node:assert/strict';
 import {after, before, describe, it} from 'node:test';
@@ -34,7 +35,7 @@ describe('ASK AI', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', {name: 'Ask the Unleash docs'});
     await dialog.waitFor();
-    assert.match(await dialog.innerText(), /assembled from passages of this documentation/);
+    assert.match(await dialog.innerText(), /quote sentences of this documentation/);
     await page.keyboard.press('Escape');
     await dialog.waitFor({state: 'detached'});
     await context.close();
@@ -45,26 +46,50 @@ describe('ASK AI', () => {
     ['How does stickiness work for gradual rollouts?', /stickiness|gradual-rollout|activation-strategies/],
     ['How do I set up SAML single sign-on?', /sso/],
     ['How do I back up the database?', /database-backup/],
+    ['How do I roll back a bad release without redeploying?', /feature-toggles|what-is-a-feature-flag/],
   ] as const) {
-    it(`answers "${question}" with passages from the right pages`, async () => {
+    it(`answers "${question}" with quoted sentences, each citing a section of the right pages`, async () => {
       const context = await newContext(browser);
       const page = await context.newPage();
+      const twins: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().endsWith('.md')) twins.push(r.url());
+      });
       await open(page, '/');
       await page.getByRole('button', {name: 'ASK AI'}).click();
       await ask(page, question);
-      const links = page.locator('[role="dialog"] ol li a');
-      await links.first().waitFor();
-      const count = await links.count();
-      assert.ok(count >= 3 && count <= 5, `${count} passages`);
-      const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+      const dialog = page.locator('[role="dialog"]');
+      const sources = dialog.locator('ol li a');
+      await sources.first().waitFor();
+      const count = await sources.count();
+      assert.ok(count >= 1 && count <= 4, `${count} sources`);
+      const hrefs = await sources.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
       assert.ok(
         hrefs.some((h) => expected.test(h)),
         `${question} → ${hrefs.join(', ')}`,
       );
-      assert.ok((await page.locator('[role="dialog"] mark').count()) > 0, 'matched words are marked');
+      // Every sentence of the answer links to one of the listed sources.
+      const cites = dialog.getByRole('link', {name: /^Source \d+$/});
+      assert.ok((await cites.count()) >= 1, 'the answer cites its sources');
+      for (const href of await cites.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))) {
+        assert.ok(hrefs.includes(href), `${href} is not among the sources`);
+      }
+      assert.ok((await dialog.locator('mark').count()) > 0, 'matched words are marked');
+      assert.ok(twins.length > 0, "the answer reads the pages' Markdown twins");
       await context.close();
     });
   }
+
+  it('says plainly when the docs do not cover a question', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await open(page, '/');
+    await page.getByRole('button', {name: 'ASK AI'}).click();
+    await ask(page, 'How do I import a Grafana dashboard for Unleash metrics?');
+    await page.getByText(/The documentation does not cover/).waitFor();
+    assert.equal(await page.getByRole('link', {name: /^Source \d+$/}).count(), 0, 'no answer pretends to cover it');
+    await context.close();
+  });
 
   it('handles empty and hostile questions as text', async () => {
     const context = await newContext(browser);
@@ -79,7 +104,7 @@ describe('ASK AI', () => {
     await ask(page, '   ');
     await page.getByText('Type a question about Unleash first.').waitFor();
     await ask(page, '<zzqqxx qqzzxx=yyxxqq>');
-    await page.getByText(/No passage of the docs matches/).waitFor();
+    await page.getByText(/The documentation does not cover/).waitFor();
     assert.match(await page.locator('[role="dialog"]').innerText(), /<zzqqxx qqzzxx=yyxxqq>/);
     assert.equal(await page.locator('[role="dialog"] zzqqxx').count(), 0);
     assert.equal(await page.locator('[role="dialog"] img').count(), 0);

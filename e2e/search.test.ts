@@ -107,6 +107,42 @@ describe('search modal', () => {
     await page.close();
   });
 
+  it('ranks what readers type: the page titled by the question first, guides above API operations (issue 30)', async () => {
+    const page = await freshPage();
+    await open(page, '/');
+    await page.keyboard.press('Control+k');
+    // Rank with the full index, as a reader does after the first results: load it first.
+    const full = page.waitForResponse(/search-index\.json/);
+    await search(page, 'segments');
+    await full;
+    const firstHref = async (query: string) => {
+      await search(page, query);
+      // Let the list settle on this query's hits (the engine answers in a few milliseconds).
+      await page.waitForTimeout(300);
+      return page.locator('.DocSearch-Hit a').first().getAttribute('href');
+    };
+    assert.match((await firstHref('what is a feature flag')) ?? '', /\/what-is-a-feature-flag/);
+    assert.doesNotMatch((await firstHref('personal access token')) ?? '', /\/reference\/api\/unleash\//);
+    assert.match((await firstHref('createFeature')) ?? '', /\/reference\/api\/unleash\/create-feature/);
+    await page.close();
+  });
+
+  it('keeps words of different cells and blocks apart in snippets, and shows where same-named sections are (issue 32, 6)', async () => {
+    const page = await freshPage();
+    await open(page, '/');
+    await page.keyboard.press('Control+k');
+    await search(page, 'DATABASE_URL');
+    const hits = await page.locator('.DocSearch-Hits').first().innerText();
+    assert.doesNotMatch(hits, /AvailabilityPlan|DefaultPurpose|VariableDefault|TokenSecret/);
+    await search(page, 'In the admin UI');
+    const paths = await page.locator('.DocSearch-Hit-path').allInnerTexts();
+    assert.ok(
+      paths.some((p) => p.includes('›')),
+      `an H3 result shows its page and H2: ${paths.join(' | ')}`,
+    );
+    await page.close();
+  });
+
   it('shows "No results for" with suggestions and the "Let us know." link', async () => {
     const page = await freshPage();
     await open(page, '/');
@@ -117,6 +153,27 @@ describe('search modal', () => {
     assert.match(text, /Believe this query should return results\?/);
     const report = page.getByRole('link', {name: 'Let us know.'});
     assert.match((await report.getAttribute('href')) ?? '', /issues\/new\?title=.*zzqxjv/);
+    await page.close();
+  });
+
+  it('shows a hostile query typed in the modal as text, in its hits and in "No results for"', async () => {
+    const page = await freshPage();
+    let dialogs = 0;
+    page.on('dialog', (d) => {
+      dialogs += 1;
+      void d.dismiss();
+    });
+    await open(page, '/');
+    await page.keyboard.press('Control+k');
+    // Words that match: the hits' marked titles and snippets are built from the query's words.
+    await search(page, '<img src=x onerror=alert(1)> segments');
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    assert.equal(await modal(page).locator('img[src="x"]').count(), 0);
+    // Words no page holds: the modal repeats the query in "No results for", as text.
+    await search(page, '<zzqqxx qqzzxx=yyxxqq>');
+    assert.match(await page.locator('.DocSearch-NoResults').innerText(), /<zzqqxx qqzzxx=yyxxqq>/);
+    assert.equal(await modal(page).locator('zzqqxx').count(), 0);
+    assert.equal(dialogs, 0);
     await page.close();
   });
 

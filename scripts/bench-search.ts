@@ -1,18 +1,27 @@
 /**
- * Search bench (issue 5, "measured, not guessed"): runs the evaluation set in
- * scripts/search-eval/queries.json against the built index and measures what readers pay for it.
+ * Search bench (issues 5 and 30, "measured, not guessed"): runs the evaluation sets in
+ * scripts/search-eval/ (the project's queries and readers' own words, see sets.ts) against the
+ * built index and measures what readers pay for it.
  *
- * - Relevance: top-1 and top-3 hit rate by page (sections deduplicated by page), and every miss
- *   with what came back instead.
+ * - Relevance: top-1, top-3 and mean reciprocal rank by page (sections deduplicated by page), on
+ *   the whole set and on the held-out part, per set and per kind of query, with every miss.
+ * - "ASK AI": the same for the pages the answer cites (in citation order), on "How do I …?"
+ *   questions, and whether it declines questions the docs do not cover.
  * - Speed in Node: p50/p95 of one engine.search() over every query, 20 runs each after a warm-up.
  * - Size: the index raw, gzip (level 9) and brotli (quality 11); pages and sections.
  * - In Chromium: bytes transferred from opening the modal (Control+k) to the first hit, the
  *   engine's own p50/p95 inside the page (the same engine.ts and minisearch package, loaded into
  *   the page), and the end-to-end time from the input event to the first rendered hit.
  *
- * Usage: npm run bench:search [-- --dir /path/to/build] [--query "gradual rollout"] [--no-browser]
- * (SEARCH_BENCH_DIR works like --dir). Writes reports/bench-search.md and reports/bench-search.json.
+ * Usage: npm run bench:search [-- --dir /path/to/build] [--query "gradual rollout"] [--no-browser] [--reindex]
+ *        [--baseline <git ref>]
+ * (SEARCH_BENCH_DIR works like --dir). `--reindex` first rewrites the build's index files from its
+ * HTML with the current extraction and engine code, so ranking changes can be measured without a
+ * site build. `--baseline main` also scores the search code of that commit (its src/search and
+ * plugins/search-index) on the same build's pages and the same sets, in the same run, and reports
+ * before and after side by side. Writes reports/bench-search.md and reports/bench-search.json.
  */
+import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -20,9 +29,20 @@ import type {AddressInfo} from 'node:net';
 import ts from 'typescript';
 import {launchBrowser, newContext, open} from '../e2e/support/browser';
 import {createStaticServer} from './lib/static-server';
-import {INDEX_FILE, TITLES_FILE, loadEngine, type Engine, type IndexFile} from '../src/search/engine';
-
-type Query = {query: string; expect: string[]};
+import {INDEX_FILE, TITLES_FILE, loadEngine, type IndexFile} from '../src/search/engine';
+import {answerQuestion, type Answer} from '../src/search/answer';
+import {buildSearchIndex} from '../plugins/search-index';
+import {loadAskAiQuestions, loadQueries, loadUncoveredQuestions, type EvalQuery} from './search-eval/sets';
+import {
+  citedPages,
+  evaluateAskAi,
+  evaluateSearch,
+  rankedPages,
+  rates,
+  searchGroups,
+  type CitedPages,
+  type RankingEngine,
+} from './search-eval/evaluate';
 
 const REPEATS = 20;
 const E2E_QUERIES = 20;
@@ -40,6 +60,8 @@ const buildDir = path.resolve(
 );
 const typedQuery = argValue('--query') ?? 'gradual rollout';
 const withBrowser = !process.argv.includes('--no-browser');
+const reindex = process.argv.includes('--reindex');
+const baselineRef = argValue('--baseline');
 const reportsDir = path.join(root, 'reports');
 
 function percentile(values: number[], p: number): number {
@@ -51,14 +73,15 @@ const ms = (value: number) => `${value.toFixed(value < 1 ? 3 : 1)} ms`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const pct = (n: number, of: number) => `${((100 * n) / of).toFixed(1)}% (${n}/${of})`;
 
-/** Distinct pages of a result list, best first. */
-function rankedPages(engine: Engine, query: string): {url: string; title: string}[] {
-  const pages = new Map<string, string>();
-  for (const {section} of engine.search(query, {hitsPerPage: 200}).hits) {
-    const url = section.url.split('#')[0];
-    if (!pages.has(url)) pages.set(url, section.lvl1);
-  }
-  return [...pages].map(([url, title]) => ({url, title}));
+/** The routes of a built site, from its HTML files (`a/b.html` and `a/b/index.html` are `/a/b`). */
+function builtRoutes(dir: string, rel = ''): string[] {
+  return fs.readdirSync(path.join(dir, rel), {withFileTypes: true}).flatMap((entry) => {
+    const relPath = rel ? `${rel}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) return entry.name === 'assets' ? [] : builtRoutes(dir, relPath);
+    if (!entry.name.endsWith('.html')) return [];
+    const route = `/${relPath.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
+    return [route === '/' ? '/' : route.replace(/\/$/, '')];
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -71,10 +94,26 @@ if (!fs.existsSync(indexPath)) {
   );
   process.exit(1);
 }
-const queries = JSON.parse(
-  fs.readFileSync(path.join(root, 'scripts', 'search-eval', 'queries.json'), 'utf8'),
-) as Query[];
-
+/** The site's keywords, which pages without keywords of their own carry: the 404 page has only those. */
+function siteKeywordsOf(dir: string): string | undefined {
+  const notFound = path.join(dir, '404.html');
+  return fs.existsSync(notFound)
+    ? /<meta[^>]*name="?keywords"?[^>]*content="([^"]*)"/i.exec(fs.readFileSync(notFound, 'utf8'))?.[1]
+    : undefined;
+}
+if (reindex) {
+  const started = performance.now();
+  const {
+    pages,
+    sections,
+    file: full,
+    titlesFile,
+  } = buildSearchIndex(buildDir, builtRoutes(buildDir), siteKeywordsOf(buildDir));
+  // The build's precompressed copies of the old files would be stale.
+  for (const f of [full, titlesFile]) for (const ext of ['.gz', '.br']) fs.rmSync(`${f}${ext}`, {force: true});
+  console.log(`bench:search: reindexed ${pages} pages, ${sections} sections in ${ms(performance.now() - started)}`);
+}
+const queries: EvalQuery[] = loadQueries();
 const sizeOf = (bytes: Buffer) => ({
   raw: bytes.length,
   gzip9: zlib.gzipSync(bytes, {level: 9}).length,
@@ -99,22 +138,15 @@ const engine = loadEngine(file);
 const nodeLoadMs = performance.now() - loadStarted;
 const indexedPages = new Set(file.pages.map(([url]) => url));
 
-const results = queries.map(({query, expect}) => {
-  const pages = rankedPages(engine, query);
-  const rank = pages.findIndex((p) => expect.includes(p.url));
-  return {
-    query,
-    expect,
-    rank: rank < 0 ? null : rank + 1,
-    top1: rank === 0,
-    top3: rank >= 0 && rank < 3,
-    returned: pages.slice(0, 3),
-    pagesFound: pages.length,
-    expectedNotIndexed: expect.filter((url) => !indexedPages.has(url)),
-  };
-});
+const results = evaluateSearch(engine, queries).map((r) => ({
+  ...r,
+  expectedNotIndexed: r.expect.filter((url) => !indexedPages.has(url)),
+}));
 const top1 = results.filter((r) => r.top1).length;
 const top3 = results.filter((r) => r.top3).length;
+const groups = searchGroups(results);
+const kinds = [...new Set(results.flatMap((r) => (r.kind ? [r.kind] : [])))].sort();
+const byKind = Object.fromEntries(kinds.map((k) => [k, rates(results.filter((r) => r.kind === k))]));
 /** Top-3 hits of the titles index alone: what a reader sees before the full index has loaded. */
 const titlesTop3 = titlesEngine
   ? queries.filter(({query, expect}) =>
@@ -123,6 +155,24 @@ const titlesTop3 = titlesEngine
         .some((p) => expect.includes(p.url)),
     ).length
   : null;
+
+// "ASK AI": the pages the answer cites, in citation order, read from the build's Markdown twins.
+const readPage = (markdownPath: string) => {
+  const file = path.join(buildDir, markdownPath);
+  return Promise.resolve(fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null);
+};
+async function askAi() {
+  const asked = await evaluateAskAi(
+    async (question) => citedPages(await answerQuestion(engine, question, readPage)),
+    loadAskAiQuestions(),
+  );
+  const declined = [];
+  for (const {question} of loadUncoveredQuestions()) {
+    const answer = await answerQuestion(engine, question, readPage);
+    declined.push({question, declined: answer.kind === 'not-covered'});
+  }
+  return {asked, declined};
+}
 
 for (const {query} of queries) engine.search(query); // warm-up
 const nodeSamples: number[] = [];
@@ -382,6 +432,79 @@ async function measureInBrowser(): Promise<BrowserResult> {
   }
 }
 
+type BaselineModules = {
+  engine: {
+    buildIndexFile(inputs: unknown[]): unknown;
+    loadEngine(file: unknown): RankingEngine;
+  };
+  extract: {
+    pageParts(html: string): string;
+    extractRecords(html: string, route: string, options: {siteKeywords?: string; skipListing: boolean}): unknown[];
+  };
+  plugin: {isExcludedRoute(route: string): boolean};
+  answer: {answerQuestion: (...args: unknown[]) => unknown};
+};
+
+/**
+ * The relevance of another commit's search code (`--baseline main`) on this build's pages: its
+ * src/search and plugins/search-index, taken with `git archive` into .cache/, index the build's
+ * HTML in memory (nothing in the build is rewritten) and answer the same sets, so "before" and
+ * "after" are measured in one run on the same pages.
+ */
+async function measureBaseline(ref: string) {
+  const sha = execFileSync('git', ['rev-parse', '--verify', `${ref}^{commit}`], {cwd: root, encoding: 'utf8'}).trim();
+  const dir = path.join(root, '.cache', 'bench-baseline', sha);
+  if (!fs.existsSync(path.join(dir, 'src', 'search', 'engine.ts'))) {
+    fs.mkdirSync(dir, {recursive: true});
+    const archive = execFileSync('git', ['archive', sha, 'src/search', 'plugins/search-index'], {
+      cwd: root,
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    execFileSync('tar', ['-x', '-C', dir], {input: archive});
+  }
+  const load = async <T>(rel: string) => (await import(path.join(dir, rel))) as T;
+  const modules: BaselineModules = {
+    engine: await load<BaselineModules['engine']>('src/search/engine.ts'),
+    extract: await load<BaselineModules['extract']>('plugins/search-index/extract.ts'),
+    plugin: await load<BaselineModules['plugin']>('plugins/search-index/index.ts'),
+    answer: await load<BaselineModules['answer']>('src/search/answer.ts'),
+  };
+  const siteKeywords = siteKeywordsOf(buildDir);
+  const inputs: unknown[] = [];
+  for (const route of builtRoutes(buildDir)) {
+    if (modules.plugin.isExcludedRoute(route)) continue;
+    const rel = route === '/' ? 'index.html' : `${route.slice(1)}.html`;
+    const htmlFile = [path.join(buildDir, rel), path.join(buildDir, route.slice(1), 'index.html')].find((f) =>
+      fs.existsSync(f),
+    );
+    if (!htmlFile) continue;
+    const html = modules.extract.pageParts(fs.readFileSync(htmlFile, 'utf8'));
+    inputs.push(...modules.extract.extractRecords(html, route, {siteKeywords, skipListing: true}));
+  }
+  // A JSON round trip, as the browser gets the index.
+  const baseEngine = modules.engine.loadEngine(JSON.parse(JSON.stringify(modules.engine.buildIndexFile(inputs))));
+  const searched = evaluateSearch(baseEngine, queries);
+  // Before issue 30 the panel listed passages (an array, no Markdown twins); since, it answers.
+  const ask = async (question: string): Promise<CitedPages> => {
+    const {answerQuestion: answerWith} = modules.answer;
+    const result = (await (answerWith.length >= 3
+      ? answerWith(baseEngine, question, readPage)
+      : answerWith(baseEngine, question))) as Answer | {section: {url: string}}[];
+    if (Array.isArray(result)) return {kind: 'passages', pages: result.map((p) => p.section.url), sentences: 0};
+    return citedPages(result);
+  };
+  const asked = await evaluateAskAi(ask, loadAskAiQuestions());
+  const kindsOf = [...new Set(searched.flatMap((r) => (r.kind ? [r.kind] : [])))].sort();
+  return {
+    ref,
+    sha,
+    sections: inputs.length,
+    relevance: searchGroups(searched),
+    byKind: Object.fromEntries(kindsOf.map((k) => [k, rates(searched.filter((r) => r.kind === k))])),
+    askAi: {whole: rates(asked), heldOut: rates(asked.filter((a) => a.heldOut))},
+  };
+}
+
 async function main() {
   let browserResult: BrowserResult | {error: string} | null = null;
   if (withBrowser) {
@@ -394,11 +517,28 @@ async function main() {
   }
 
   const misses = results.filter((r) => !r.top3);
+  const {asked, declined} = await askAi();
+  const baseline = baselineRef ? await measureBaseline(baselineRef) : null;
+  const howDoI = {whole: rates(asked), heldOut: rates(asked.filter((a) => a.heldOut))};
+  const askMs = asked.map((a) => a.tookMs);
   const report = {
     generatedAt: new Date().toISOString(),
     buildDir,
     queries: queries.length,
     hitRate: {top1: top1 / queries.length, top3: top3 / queries.length, top1Count: top1, top3Count: top3},
+    relevance: groups,
+    byKind,
+    askAi: {
+      questions: asked.length,
+      ...howDoI,
+      notCovered: asked.filter((a) => a.kind === 'not-covered').length,
+      declinedUncovered: declined.filter((d) => d.declined).length,
+      uncovered: declined.length,
+      p50Ms: percentile(askMs, 50),
+      p95Ms: percentile(askMs, 95),
+      asked,
+      declined,
+    },
     index: {...size, pages: file.pages.length, sections: file.sections.length, nodeLoadMs},
     titlesIndex:
       titlesSize === null ? null : {...titlesSize, top3: titlesTop3! / queries.length, top3Count: titlesTop3},
@@ -410,6 +550,7 @@ async function main() {
       max: Math.max(...nodeSamples),
       slowest,
     },
+    baseline,
     browser: browserResult,
     results,
   };
@@ -417,9 +558,85 @@ async function main() {
   const lines: string[] = [
     '# Search bench',
     '',
-    `Index: \`${indexPath}\`; ${queries.length} queries from \`scripts/search-eval/queries.json\`; ${report.generatedAt}.`,
+    `Index: \`${indexPath}\`; ${queries.length} queries (${groups.project.n} of the project's in \`queries.json\`, ${groups.readers.n} in readers' words in \`readers.json\`), ${asked.length} "How do I …?" questions for ASK AI; ${report.generatedAt}.`,
     '',
     '## Relevance (pages, sections deduplicated by page)',
+    '',
+    'The held-out part (about 30%, fixed by a hash of the query text, see `scripts/search-eval/sets.ts`) is never used to tune ranking.',
+    '',
+    '| Set | Queries | Top-1 | Top-3 | MRR |',
+    '| --- | --- | --- | --- | --- |',
+    ...(
+      [
+        ['Whole set', groups.whole],
+        ['Held-out part', groups.heldOut],
+        ['Tuning part', groups.tuning],
+        ["Project's queries", groups.project],
+        ["Readers' queries", groups.readers],
+        ["Readers' queries, held-out", groups.readersHeldOut],
+      ] as const
+    ).map(([name, g]) => `| ${name} | ${g.n} | ${pct(g.top1, g.n)} | ${pct(g.top3, g.n)} | ${g.mrr.toFixed(3)} |`),
+    '',
+    ...(baseline === null
+      ? []
+      : [
+          `Before and after, in this run on the same pages: the search code of \`${baseline.ref}\` (${baseline.sha.slice(0, 10)}, ${baseline.sections} sections) against the working tree's.`,
+          '',
+          '| Set | Queries | Top-1 before → after | Top-3 before → after | MRR before → after |',
+          '| --- | --- | --- | --- | --- |',
+          ...(
+            [
+              ['Whole set', baseline.relevance.whole, groups.whole],
+              ['Held-out part', baseline.relevance.heldOut, groups.heldOut],
+              ["Project's queries", baseline.relevance.project, groups.project],
+              ["Readers' queries", baseline.relevance.readers, groups.readers],
+              ["Readers' queries, held-out", baseline.relevance.readersHeldOut, groups.readersHeldOut],
+              ...kinds.map((k) => [`Kind: ${k}`, baseline.byKind[k], byKind[k]] as const),
+              ['ASK AI "How do I …?", right page cited', baseline.askAi.whole, howDoI.whole],
+              ['ASK AI "How do I …?", held-out', baseline.askAi.heldOut, howDoI.heldOut],
+            ] as const
+          ).map(
+            ([name, b, a]) =>
+              `| ${name} | ${a.n} | ${pct(b.top1, b.n)} → ${pct(a.top1, a.n)} | ${pct(b.top3, b.n)} → ${pct(a.top3, a.n)} | ${b.mrr.toFixed(3)} → ${a.mrr.toFixed(3)} |`,
+          ),
+          '',
+        ]),
+    "By kind of query (readers' set):",
+    '',
+    '| Kind | Queries | Top-1 | Top-3 | MRR |',
+    '| --- | --- | --- | --- | --- |',
+    ...kinds.map(
+      (k) =>
+        `| ${k} | ${byKind[k].n} | ${pct(byKind[k].top1, byKind[k].n)} | ${pct(byKind[k].top3, byKind[k].n)} | ${byKind[k].mrr.toFixed(3)} |`,
+    ),
+    '',
+    '## ASK AI (the pages the answer cites, in citation order)',
+    '',
+    '| Set | Questions | Right page cited first | Right page among the first 3 cited | MRR |',
+    '| --- | --- | --- | --- | --- |',
+    `| "How do I …?", whole | ${howDoI.whole.n} | ${pct(howDoI.whole.top1, howDoI.whole.n)} | ${pct(howDoI.whole.top3, howDoI.whole.n)} | ${howDoI.whole.mrr.toFixed(3)} |`,
+    `| "How do I …?", held-out | ${howDoI.heldOut.n} | ${pct(howDoI.heldOut.top1, howDoI.heldOut.n)} | ${pct(howDoI.heldOut.top3, howDoI.heldOut.n)} | ${howDoI.heldOut.mrr.toFixed(3)} |`,
+    '',
+    `- Answered "not covered" for ${report.askAi.notCovered} of the ${asked.length} questions the docs answer; declined ${report.askAi.declinedUncovered} of the ${declined.length} they do not (${declined.map((d) => `"${d.question}" ${d.declined ? 'declined' : 'answered'}`).join(', ')}).`,
+    `- Time to answer in Node (search, reading the Markdown twins from disk, choosing sentences): p50 ${ms(report.askAi.p50Ms)}, p95 ${ms(report.askAi.p95Ms)}.`,
+    `- Missed (right page not among the first 3 cited): ${
+      asked
+        .filter((a) => a.rank === null || a.rank > 3)
+        .map(
+          (a) =>
+            `"${a.question}" → ${
+              a.kind === 'answer'
+                ? a.cited
+                    .slice(0, 3)
+                    .map((u) => `\`${u}\``)
+                    .join(', ')
+                : a.kind
+            }`,
+        )
+        .join('; ') || 'none'
+    }`,
+    '',
+    '## All queries together',
     '',
     `- Top-1 hit rate: ${pct(top1, queries.length)}`,
     `- Top-3 hit rate: ${pct(top3, queries.length)}`,
@@ -474,11 +691,11 @@ async function main() {
     '',
     `## Misses (expected page not in the top 3): ${misses.length}`,
     '',
-    '| Query | Expected | Rank of first expected page | Returned instead (top 3) |',
-    '| --- | --- | --- | --- |',
+    '| Query | Set | Expected | Rank of first expected page | Returned instead (top 3) |',
+    '| --- | --- | --- | --- | --- |',
     ...misses.map(
       (r) =>
-        `| \`${r.query}\` | ${r.expect.map((u) => `\`${u}\``).join('<br>')} | ${r.rank ?? `not in ${r.pagesFound} pages`} | ${r.returned.map((p) => `\`${p.url}\``).join('<br>') || 'nothing'} |`,
+        `| \`${r.query.replace(/\|/g, '\\|')}\` | ${r.set}${r.heldOut ? ', held-out' : ''}${r.kind ? `, ${r.kind}` : ''} | ${r.expect.map((u) => `\`${u}\``).join('<br>')} | ${r.rank ?? `not in ${r.pagesFound} pages`} | ${r.returned.map((p) => `\`${p.url}\``).join('<br>') || 'nothing'} |`,
     ),
   );
   const notIndexed = results.filter((r) => r.expectedNotIndexed.length > 0);

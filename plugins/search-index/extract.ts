@@ -5,7 +5,16 @@
 import {load} from 'cheerio';
 
 export type PageType =
-  'reference' | 'how-to' | 'tutorial' | 'guide' | 'concept' | 'api' | 'deploy' | 'academy' | 'contributing';
+  | 'reference'
+  | 'how-to'
+  | 'tutorial'
+  | 'guide'
+  | 'concept'
+  | 'api'
+  | 'deploy'
+  | 'troubleshooting'
+  | 'academy'
+  | 'contributing';
 
 export type SearchRecord = {
   /** Site path with the section anchor, e.g. /reference/segments#create-a-segment */
@@ -19,6 +28,8 @@ export type SearchRecord = {
   text: string;
   /** Words the page is found by that its text may not use: front matter keywords, operation ids. */
   keywords?: string;
+  /** Site paths this section links to (page paths, no anchors): how often pages are linked tells which matter most. */
+  links?: string[];
   type: PageType;
   language: 'en';
   /** Docusaurus contextual-search tag of the docs plugin and version. */
@@ -32,6 +43,7 @@ const FAMILIES: [prefix: string, label: string, type: PageType][] = [
   ['/reference', 'Reference', 'reference'],
   ['/how-to', 'How-to guides', 'how-to'],
   ['/feature-flag-tutorials', 'Tutorials', 'tutorial'],
+  ['/using-unleash/troubleshooting', 'Troubleshooting', 'troubleshooting'],
   ['/using-unleash', 'Using Unleash', 'deploy'],
   ['/understanding-unleash', 'Understanding Unleash', 'concept'],
   ['/topics', 'Best practices', 'concept'],
@@ -48,9 +60,71 @@ export function familyOf(path: string): {label: string; type: PageType} {
 
 const clean = (text: string) =>
   text
-    .replace(/\s+/g, ' ')
     .replace(/\u200b/g, '')
+    .replace(/\s+/g, ' ')
     .trim();
+
+/**
+ * Elements that end a run of words: text on either side of them belongs to different cells, list
+ * items, paragraphs or lines. Cheerio's `.text()` joins text nodes as they are, which runs the last
+ * word of one table cell into the first of the next ("VariableDefaultPurpose").
+ */
+const BLOCK_ELEMENTS = new Set([
+  'address',
+  'article',
+  'aside',
+  'blockquote',
+  'br',
+  'caption',
+  'dd',
+  'details',
+  'div',
+  'dl',
+  'dt',
+  'figcaption',
+  'figure',
+  'footer',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'hr',
+  'li',
+  'ol',
+  'p',
+  'pre',
+  'section',
+  'summary',
+  'table',
+  'tbody',
+  'td',
+  'tfoot',
+  'th',
+  'thead',
+  'tr',
+  'ul',
+]);
+
+type DomNode = {type?: string; data?: string; name?: string; children?: DomNode[]};
+
+/** The words of an element and its descendants, with a space wherever a block element starts or ends. */
+export function textOf(node: DomNode): string {
+  if (node.type === 'text') return node.data ?? '';
+  if (node.type !== 'tag' && node.type !== 'root') return '';
+  const inner = (node.children ?? []).map(textOf).join('');
+  return node.name && BLOCK_ELEMENTS.has(node.name) ? ` ${inner} ` : inner;
+}
+
+/**
+ * Sections that point elsewhere instead of saying something: their text is a list of other pages'
+ * titles, so indexing them makes them match everything those pages are about.
+ */
+const NAVIGATION_HEADINGS =
+  /^(next steps?|related( pages| records| reading| topics| links)?|see also|further reading|learn more|what'?s next|where to go next|more resources)$/i;
+export const isNavigationHeading = (heading: string) => NAVIGATION_HEADINGS.test(heading.trim());
 
 /**
  * The parts of a built page the index reads: the title and keywords of its head, and its articles.
@@ -83,6 +157,11 @@ export function extractRecords(
   const $ = load(html);
   const article = $('article .markdown').first();
   if (article.length === 0 || (skipListing && isListing(article))) return [];
+  const links = new Set<string>();
+  article.find('a[href]').each((_, a) => {
+    const target = sitePath($(a).attr('href') ?? '', path);
+    if (target && target !== path) links.add(target);
+  });
   const title = clean($('article h1').first().text() || $('title').text());
   const ownKeywords = $('meta[name="keywords"]').attr('content') ?? '';
   const keywords = ownKeywords === siteKeywords ? '' : ownKeywords.split(',').map(clean).filter(Boolean).join(' ');
@@ -92,7 +171,7 @@ export function extractRecords(
   article.find('.hash-link, button, nav, pre, .theme-code-block, .mermaid, svg').remove();
   separateBlocks(article);
   if (article.find('.openapi__method-endpoint').length > 0) {
-    return [operationRecord($, article, path, title, label, type, tag, keywords)];
+    return [{...operationRecord($, article, path, title, label, type, tag, keywords), links: [...links]}];
   }
   const records: SearchRecord[] = [];
   let current: SearchRecord = {
@@ -103,13 +182,17 @@ export function extractRecords(
     lvl3: null,
     text: '',
     keywords,
+    links: [...links],
     type,
     language: 'en',
     docusaurus_tag: tag,
   };
+  // A navigation section ("Next steps") and the H3 sections under it are left out.
+  let skippingH2 = false;
+  let skipping = false;
   const push = () => {
     current.text = clean(current.text);
-    if (current.text || current.lvl2 || current.lvl3) records.push(current);
+    if (!skipping && (current.text || current.lvl2 || current.lvl3)) records.push(current);
   };
   article.children().each((_, element) => {
     const el = $(element);
@@ -117,7 +200,9 @@ export function extractRecords(
     if (tagName === 'h2' || tagName === 'h3') {
       push();
       const id = el.attr('id');
-      const heading = clean(el.text());
+      const heading = clean(textOf(element));
+      if (tagName === 'h2') skippingH2 = isNavigationHeading(heading);
+      skipping = skippingH2 || isNavigationHeading(heading);
       current = {
         ...current,
         url: id ? `${path}#${id}` : path,
@@ -125,10 +210,11 @@ export function extractRecords(
         lvl3: tagName === 'h3' ? heading : null,
         text: '',
         keywords: undefined,
+        links: undefined,
       };
       return;
     }
-    current.text += ` ${el.text()}`;
+    current.text += textOf(element);
   });
   push();
   return records;
@@ -145,6 +231,23 @@ const BLOCKS =
 export function separateBlocks(root: ReturnType<ReturnType<typeof load>>): void {
   root.find(BLOCKS).after(' ');
   root.find('br').replaceWith(' ');
+}
+
+/** An internal link as a site path without anchor or query (`/reference/segments`), or null. */
+export function sitePath(href: string, from: string): string | null {
+  if (!href || href.startsWith('#') || /^(mailto|tel|javascript):/i.test(href)) return null;
+  let url: URL;
+  try {
+    url = new URL(href, `https://site.invalid${from}`);
+  } catch {
+    return null;
+  }
+  if (url.hostname !== 'site.invalid') return null;
+  const pathname = url.pathname
+    .replace(/\/index\.html$/, '/')
+    .replace(/\.html$/, '')
+    .replace(/(.)\/$/, '$1');
+  return /\.(png|jpe?g|gif|svg|webp|json|txt|md|xml|pdf|zip)$/i.test(pathname) ? null : pathname;
 }
 
 /** `create-feature` → `createFeature`: readers search for operations by their id. */
@@ -170,7 +273,7 @@ function operationRecord(
   for (const element of article.children().toArray()) {
     const tagName = (element as {tagName?: string}).tagName?.toLowerCase();
     if (tagName === 'h2' || tagName === 'h3') break;
-    if (tagName !== 'h1') text += ` ${$(element).text()}`;
+    if (tagName !== 'h1') text += textOf(element);
   }
   const operationId = slugToOperationId(path.split('/').pop() ?? '');
   return {
@@ -180,7 +283,8 @@ function operationRecord(
     lvl2: null,
     lvl3: null,
     text: clean(text),
-    keywords: clean(`${operationId} ${keywords}`),
+    // The id as one word (`createFeature`) and as the words it is made of ("create feature").
+    keywords: clean(`${operationId} ${(path.split('/').pop() ?? '').replace(/-/g, ' ')} ${keywords}`),
     type,
     language: 'en',
     docusaurus_tag: tag,

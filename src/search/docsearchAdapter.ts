@@ -20,6 +20,9 @@ export function toDocSearchHit(hit: Hit, terms: string[], origin: string) {
   const mark = (value: string | null) =>
     value === null ? undefined : {value: highlight(value, terms), matchLevel: 'full', matchedWords: terms};
   const snippet = extractAround(section.extract, terms);
+  // The line under a result's title says where it is: the page, and for an H3 section its H2 too,
+  // so that two results with the same heading ("In the admin UI") can be told apart.
+  const where = [section.lvl1, section.lvl3 ? section.lvl2 : null].filter(Boolean).join(' › ');
   return {
     objectID: String(section.id),
     url: new URL(section.url, origin).href,
@@ -34,7 +37,7 @@ export function toDocSearchHit(hit: Hit, terms: string[], origin: string) {
       ),
       content: mark(snippet),
     },
-    _snippetResult: {content: mark(snippet), hierarchy: {lvl1: mark(section.lvl1)}},
+    _snippetResult: {content: mark(snippet), hierarchy: {lvl1: mark(where)}},
   };
 }
 

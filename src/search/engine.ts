@@ -1,8 +1,19 @@
-// cspell:ignore aren didn doesn wasn ations ation ings
+// cspell:ignore aren didn doesn wasn ations ation ings turnoff killswitch gradualrolloutuserid gradualrolloutsessionid gradualrolloutrandom flexiblerollout userwithid inlinks doesnt ment aeiou enterprize behavi neighb harb
 /**
  * The local search engine shared by the build (which writes the index) and the browser (which
  * queries it): MiniSearch over one record per page section, with the DocSearch result shape and
  * limits the spec asks for. Everything here is pure and runs in Node for the tests and the bench.
+ *
+ * Ranking, in order of what it does (CONTRIBUTING.md "Search" says why):
+ * 1. MiniSearch scores each section for each query word (BM25; title, headings, keywords, text).
+ * 2. A section that holds more of the query's words ranks above one that holds fewer.
+ * 3. A page whose title is the query, or holds every query word and little else, ranks first; so
+ *    does a section whose heading does.
+ * 4. Page weights: its family (reference and how-to above tutorials), how many pages link to it,
+ *    intro and H2 sections above H3 ones, current pages above deprecated ones.
+ * 5. What the query asks: "what is" leans to concept and reference pages, "how do I" to how-to
+ *    guides, errors and "why does" to troubleshooting pages; API operation pages rank high only
+ *    for an operation's name or path, and below the guides otherwise.
  */
 import MiniSearch, {type Options, type QueryCombination, type SearchOptions} from 'minisearch';
 
@@ -23,41 +34,84 @@ export type IndexedSection = {
   type: string;
   language: string;
   docusaurus_tag: string;
+  /** How many other pages link to this section's page. */
+  inlinks: number;
 };
 
-type Indexable = IndexedSection & {headings: string; keywords: string; text: string};
+type Indexable = Omit<IndexedSection, 'inlinks'> & {headings: string; keywords: string; text: string};
 
 /**
  * The file the browser downloads. Pages are listed once and sections point at them, and values
  * shared by every record (language, version tag) are stored once, to keep the download small.
  */
 export type IndexFile = {
-  version: 2;
+  version: 3;
   facets: {language: string; docusaurus_tag: string};
-  /** [url, lvl0, lvl1, type] */
-  pages: [string, string, string, string][];
+  /** [url, lvl0, lvl1, type, pages linking to it] */
+  pages: [string, string, string, string, number][];
   /** [page index, anchor, lvl2, lvl3, extract] */
   sections: [number, string, string | null, string | null, string][];
   index: unknown;
 };
 
 /** Words of a section's text that go into the index; the start of a section says what it is about. */
-export const INDEXED_WORDS = 250;
+export const INDEXED_WORDS = 1000;
 export const EXTRACT_LENGTH = 180;
 
-const TYPE_WEIGHT: Record<string, number> = {
-  reference: 1.25,
-  'how-to': 1.2,
-  guide: 1.15,
-  api: 0.8,
-  deploy: 1.1,
-  tutorial: 0.95,
-  concept: 1.0,
-  academy: 0.85,
-  contributing: 0.6,
+/**
+ * Every number the ranking uses, in one place. They were set on the tuning part of the evaluation
+ * sets (scripts/search-eval) and checked on the held-out part; `npm run bench:search` measures both.
+ */
+export const RANKING = {
+  /** MiniSearch field boosts: title, headings (and keywords) and body. */
+  fields: {lvl1: 5, headings: 3, keywords: 3, text: 1},
+  /** Page families, reference and how-to above tutorials and the academy, contributor records last. */
+  type: {
+    reference: 1.25,
+    'how-to': 1.2,
+    guide: 1.15,
+    troubleshooting: 1.1,
+    deploy: 1.1,
+    concept: 1.05,
+    tutorial: 0.75,
+    academy: 0.7,
+    api: 1,
+    contributing: 0.5,
+  } as Record<string, number>,
+  /** Page intro, H2 and H3 sections. */
+  depth: {intro: 1.5, h2: 1, h3: 0.9},
+  /** Pages titled "(deprecated)" or "(legacy)". */
+  deprecated: 0.35,
+  /** Per doubling of the pages linking to a page. */
+  linked: 0.16,
+  /** How steeply holding fewer of the query's words costs (1: in proportion, 2: squared). */
+  coverageExponent: 1,
+  /** Coverage mixes the section's own words with the page's: 0 the section only, 1 the page only. */
+  pageCoverage: 0.5,
+  /** Title factors for the page intro: the query itself, every query word (at most). */
+  titleExact: 6,
+  titleFull: 2.9,
+  /** The same for the other sections of that page. */
+  sectionTitleExact: 2,
+  sectionTitleFull: 1.7,
+  /** A section's own heading. */
+  headingExact: 2.5,
+  headingFull: 1.6,
+  /** A title holding part of the query, against one holding all of it. */
+  partialTitle: 0.6,
+  /** API operation pages: their name or path, an API-like query, anything else (below the guides). */
+  operationMatch: 6,
+  apiQuery: 1.6,
+  api: 0.45,
+  /** "what is": concept and reference pages; "how do I": how-to guides; problems: troubleshooting. */
+  whatConcept: 1.3,
+  whatReference: 1.1,
+  whatHowTo: 0.9,
+  howHowTo: 1.3,
+  howGuide: 1.15,
+  howAcademy: 0.9,
+  problemTroubleshooting: 1.3,
 };
-const DEPRECATED_WEIGHT = 0.7;
-const FEW_RESULTS = 5;
 
 /**
  * Words too common to tell sections apart, and the words of a question ("how do I ...") that do not
@@ -70,7 +124,19 @@ const STOP_WORDS = new Set(
 );
 
 /**
- * What readers type for what the docs call it. Each alternative is matched as a whole word (no
+ * Words readers add to a question that every page could answer to ("unleash", "using", "always"):
+ * left out of a query when it has other words, never out of the index.
+ */
+const FILLER_WORDS = new Set(
+  "unleash unleash's using use used get gets getting want need way able possible please help question issue problem something anything always just also any all some work works working still doesnt dont cant cannot".split(
+    ' ',
+  ),
+);
+
+/**
+ * What readers type for what the docs call it, including old names of renamed things (toggle →
+ * flag, addon → integration, proxy → Edge, Azure AD → Entra ID) and the words of a task for the
+ * feature that does it (roll back → kill switch). Each alternative is matched as a whole word (no
  * prefix, no typo tolerance), next to the reader's own word.
  */
 export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
@@ -78,22 +144,67 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   nodejs: ['node'],
   js: ['javascript'],
   ts: ['typescript'],
+  nextjs: ['next'],
+  dotnet: ['net'],
+  csharp: ['net'],
   toggle: ['flag'],
   toggles: ['flags'],
+  addon: ['integration'],
+  addons: ['integrations'],
+  proxy: ['edge'],
   k8s: ['kubernetes'],
   swagger: ['openapi'],
   spec: ['specification', 'description'],
   pat: ['personal access token'],
   sso: ['single sign-on', 'saml', 'oidc'],
+  oidc: ['openid'],
+  azure: ['entra'],
+  aad: ['entra'],
   rbac: ['roles', 'permissions'],
   ab: ['a/b', 'experiment'],
   env: ['environment'],
   envs: ['environments'],
+  vars: ['variables'],
   config: ['configuration', 'configure'],
+  db: ['database'],
+  postgres: ['postgresql'],
+  pg: ['postgresql'],
   docker: ['container'],
   upgrade: ['migrate', 'migration'],
-  rollback: ['roll back', 'revert'],
+  login: ['sign in'],
+  signin: ['sign in'],
+  rollback: ['kill switch', 'roll back', 'revert'],
+  revert: ['kill switch'],
+  emergency: ['kill switch'],
+  incident: ['kill switch'],
+  killswitch: ['kill switch'],
+  turnoff: ['kill switch', 'disable'],
+  gradualrolloutuserid: ['gradual rollout'],
+  gradualrolloutsessionid: ['gradual rollout'],
+  gradualrolloutrandom: ['gradual rollout'],
+  flexiblerollout: ['gradual rollout'],
+  userwithid: ['user ids'],
 };
+
+/** Multi-word phrases readers use, rewritten before the query is split into words. */
+const PHRASES: readonly [RegExp, string][] = [
+  [/\bc#|\bc[\s-]+sharp\b/g, 'csharp'],
+  // Rolling back a bad release or deploy is what a kill switch is for; rolling back an upgrade is not.
+  [
+    /\b(?:roll(?:s|ed|ing)?[\s-]+back|rollback|revert)\s+(?:(?:a|an|the|my|our)\s+)?(?:(?:bad|broken|faulty|failed|buggy)\s+)?(?:release|deploy(?:ment)?|feature|change)s?\b/g,
+    'rollback',
+  ],
+  [/\broll(?:s|ed|ing)?[\s-]+back\b/g, 'rollback'],
+  [
+    /\b(?:turn|switch|shut)(?:s|ed|ing)?[\s-]+off(?:\s+(?:a|an|the|my)?\s*(?:(?:bad|broken|buggy|faulty)\s+)?(?:feature|release))?\b/g,
+    'turnoff',
+  ],
+  [/\bkill[\s-]+switch(?:es)?\b/g, 'killswitch'],
+  [/\bembedded[\s-]+proxy\b/g, 'frontend api'],
+  [/\bfront[\s-]+end\b/g, 'frontend'],
+  [/\bback[\s-]+end\b/g, 'backend'],
+  [/\baudit[\s-]+(?:log|trail)s?\b/g, 'event log'],
+];
 
 /** Suffixes dropped from a query word so that it also matches the word's other forms by prefix. */
 const SUFFIXES = ['ations', 'ation', 'ings', 'ing', 'ions', 'ion', 'ed', 'es', 's', 'e'];
@@ -108,6 +219,8 @@ export function stem(word: string): string {
   for (const suffix of SUFFIXES) {
     if (word.endsWith(suffix) && word.length - suffix.length >= MIN_STEM) return word.slice(0, -suffix.length);
   }
+  // `sticky` → `sticki`, a prefix of `stickiness`; `policy` → `polici`, of `policies`.
+  if (word.endsWith('y') && word.length > MIN_STEM && !/[aeiou]y$/.test(word)) return `${word.slice(0, -1)}i`;
   return word;
 }
 
@@ -130,58 +243,138 @@ const INDEX_TIME_OPTIONS: Options<Indexable> = {
   },
 };
 
+/**
+ * British and American spellings as one word: the docs write "initialise" and "behaviour", most
+ * readers type "initialize" and "behavior". Applied to the index and to queries alike, so an
+ * over-eager rewrite ("enterprize") only ever meets itself.
+ */
+export const spelling = (word: string) =>
+  word
+    .replace(/(al|ri|ti|ni|mi|ci|gni|ari|eri|ori)s(e|ed|es|er|ers|ing|ation|ations)$/, '$1z$2')
+    .replace(/(behavi|col|fav|hon|lab|neighb|harb)our/, '$1or');
+
 function processTerm(term: string): string | null {
   const clean = term.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
-  return clean && !STOP_WORDS.has(clean) ? clean : null;
+  return clean && !STOP_WORDS.has(clean) ? spelling(clean) : null;
 }
 
 const TOKENIZE = /[\n\r\p{Z}\p{P}]+/u;
 type QueryTree = QueryCombination & {combineWith: 'AND' | 'OR'};
 
-/**
- * The reader's words as a MiniSearch query: every word must match (or, as a fallback, any), each
- * word as typed (prefix and typo tolerant), by its stem, or by a synonym.
- */
-export function queryTree(query: string, combineWith: 'AND' | 'OR' = 'AND'): QueryTree {
-  const words = [
+export type Intent = 'what' | 'how' | 'why' | null;
+
+/** What a query asks for, worked out once per search. */
+export type QueryAnalysis = {
+  /** The words that say what it is about: no stop words, question words or filler. */
+  words: string[];
+  intent: Intent;
+  /** Troubleshooting language: an error, something missing, not working. */
+  problem: boolean;
+  /** The query's letters and digits only (`togglefeatureenvironmenton`): compared with operation ids. */
+  compact: string;
+  /** An API path or an operation-like name (`createFeature`, `/api/admin/features`). */
+  apiLike: boolean;
+  /** The segments of an API path in the query (`['api', 'admin', 'features']`), or null. */
+  path: string[] | null;
+  /** How many words the query has, stop words included. */
+  length: number;
+  /** The query as a title would read: lower case, words only. */
+  normalized: string;
+};
+
+const PROBLEM =
+  /\b(errors?|fail(s|ed|ing|ure)?|broken|never|not|doesn'?t|don'?t|isn'?t|won'?t|can'?t|cannot|wrong|unexpected|timeout|refused|rejected|denied|invalid|40[0-9]|50[0-9]|crash(es|ed)?)\b/;
+
+/** Lower case, words only: how a query and a title are compared for an exact match. */
+export const normalizeTitle = (text: string) => text.toLowerCase().split(TOKENIZE).filter(Boolean).join(' ');
+
+export function analyzeQuery(rawQuery: string): QueryAnalysis {
+  const query = rawQuery.slice(0, MAX_QUERY_LENGTH).trim();
+  const lower = query.toLowerCase();
+  const first = lower.split(TOKENIZE).find(Boolean) ?? '';
+  const intent: Intent =
+    first === 'what' || /^(define|definition|meaning)\b/.test(lower)
+      ? 'what'
+      : first === 'how' || /^(steps?|guide|tutorial)\b/.test(lower)
+        ? 'how'
+        : first === 'why'
+          ? 'why'
+          : null;
+  let rewritten = lower;
+  for (const [pattern, replacement] of PHRASES) rewritten = rewritten.replace(pattern, replacement);
+  const all = [
     ...new Set(
-      query
+      rewritten
         .split(TOKENIZE)
         .map(processTerm)
         .filter((w): w is string => Boolean(w)),
     ),
   ];
+  const content = all.filter((w) => !FILLER_WORDS.has(w));
+  return {
+    words: content.length > 0 ? content : all,
+    intent,
+    problem: intent === 'why' || PROBLEM.test(lower),
+    compact: lower.replace(/[^\p{L}\p{N}]+/gu, ''),
+    apiLike: /\/api\/|^\/?api\/|^(get|post|put|patch|delete)\s+\//i.test(query) || /^[a-z]+[A-Z][A-Za-z]*$/.test(query),
+    path: pathOf(query),
+    length: lower.split(TOKENIZE).filter(Boolean).length,
+    normalized: normalizeTitle(query),
+  };
+}
+
+/** The segments of the API path a query holds (`/api/admin/features/{name}` → `api admin features {name}`). */
+function pathOf(query: string): string[] | null {
+  const match = /(?:^|\s)\/?(api\/[^\s?#]*)/i.exec(query);
+  return match ? match[1].replace(/\/$/, '').toLowerCase().split('/') : null;
+}
+
+/** Whether a query's path is an operation's path: same segments, any value where the operation has a parameter. */
+function pathMatches(query: string[], operation: string[]): boolean {
+  return (
+    query.length === operation.length &&
+    operation.every((segment, i) => segment === query[i] || (segment.startsWith('{') && segment.endsWith('}')))
+  );
+}
+
+/** A word's alternatives: as typed (prefix and typo tolerant), its stem, its synonyms. */
+function alternativesOf(word: string): (string | QueryTree)[] {
+  const stemmed = stem(word);
+  const alternatives: (string | QueryTree)[] = [word];
+  if (stemmed !== word) alternatives.push({combineWith: 'OR', queries: [stemmed], fuzzy: false});
+  for (const synonym of SYNONYMS[word] ?? []) {
+    alternatives.push({combineWith: 'AND', queries: [synonym], prefix: false, fuzzy: false});
+  }
+  return alternatives;
+}
+
+/**
+ * The reader's words as a MiniSearch query: each word as typed (prefix and typo tolerant), by its
+ * stem, or by a synonym. Words are combined with OR: how many of them a section holds is part of
+ * the ranking (`loadEngine`), so a long question still finds the section that holds most of it.
+ */
+export function queryTree(query: string, combineWith: 'AND' | 'OR' = 'OR'): QueryTree {
   return {
     combineWith,
-    queries: words.map((word) => {
-      const stemmed = stem(word);
-      const alternatives: (string | QueryTree)[] = [word];
-      if (stemmed !== word) alternatives.push({combineWith: 'OR', queries: [stemmed], fuzzy: false});
-      for (const synonym of SYNONYMS[word] ?? []) {
-        alternatives.push({combineWith: 'AND', queries: [synonym], prefix: false, fuzzy: false});
-      }
+    queries: analyzeQuery(query).words.map((word) => {
+      const alternatives = alternativesOf(word);
       return alternatives.length === 1 ? word : {combineWith: 'OR', queries: alternatives};
     }),
   };
 }
 
-function searchOptions(sections: IndexedSection[]): SearchOptions {
-  return {
-    boost: {lvl1: 5, headings: 3, keywords: 3, text: 1},
-    prefix: (term) => term.length >= 2,
-    fuzzy: (term) => (term.length >= 7 ? 2 : term.length > 3 ? 1 : false),
-    boostDocument: (id) => {
-      const section = sections[Number(id)];
-      // Page intros and H2 sections answer a query better than deep H3 sections, and a current
-      // feature better than its deprecated or legacy predecessor.
-      const depth = section.lvl3 ? 0.9 : section.lvl2 ? 1 : 1.5;
-      const deprecated = /\b(deprecated|legacy)\b/i.test(section.lvl1) ? DEPRECATED_WEIGHT : 1;
-      return (TYPE_WEIGHT[section.type] ?? 1) * depth * deprecated;
-    },
-  };
-}
+const SEARCH_OPTIONS: SearchOptions = {
+  boost: RANKING.fields,
+  prefix: (term) => term.length >= 2,
+  fuzzy: (term) => (term.length >= 7 ? 2 : term.length > 3 ? 1 : false),
+};
 
-export type SectionInput = Omit<IndexedSection, 'id' | 'extract'> & {text: string; keywords?: string};
+export type SectionInput = Omit<IndexedSection, 'id' | 'extract' | 'inlinks'> & {
+  text: string;
+  keywords?: string;
+  /** Site paths the section links to: they give the linked pages their weight. */
+  links?: string[];
+};
 
 /**
  * Builds an index file from the extracted sections. With `titlesOnly`, the sections keep their
@@ -192,16 +385,45 @@ export function buildIndexFile(inputs: SectionInput[], {titlesOnly = false} = {}
   const pageIndex = new Map<string, number>();
   const pages: IndexFile['pages'] = [];
   const sections: IndexFile['sections'] = [];
+  // Pages linking to each page (each linking page counted once).
+  const linkedFrom = new Map<string, Set<string>>();
+  for (const input of inputs) {
+    const from = input.url.split('#')[0];
+    for (const to of input.links ?? []) {
+      if (to === from) continue;
+      const set = linkedFrom.get(to) ?? new Set<string>();
+      set.add(from);
+      linkedFrom.set(to, set);
+    }
+  }
   inputs.forEach((input, id) => {
     const [pageUrl, anchor = ''] = input.url.split('#');
     let page = pageIndex.get(pageUrl);
     if (page === undefined) {
-      page = pages.push([pageUrl, input.lvl0, input.lvl1, input.type]) - 1;
+      page = pages.push([pageUrl, input.lvl0, input.lvl1, input.type, linkedFrom.get(pageUrl)?.size ?? 0]) - 1;
       pageIndex.set(pageUrl, page);
     }
     sections.push([page, anchor, input.lvl2, input.lvl3, titlesOnly ? '' : input.text.slice(0, EXTRACT_LENGTH)]);
+    const {url, lvl0, lvl1, lvl2, lvl3, extract, type, language, docusaurus_tag} = expand(
+      pages[page],
+      sections[id],
+      id,
+      {
+        language: input.language,
+        docusaurus_tag: input.docusaurus_tag,
+      },
+    );
     miniSearch.add({
-      ...expand(pages[page], sections[id], id, {language: input.language, docusaurus_tag: input.docusaurus_tag}),
+      id,
+      url,
+      lvl0,
+      lvl1,
+      lvl2,
+      lvl3,
+      extract,
+      type,
+      language,
+      docusaurus_tag,
       headings: [input.lvl2, input.lvl3].filter(Boolean).join(' '),
       keywords: input.keywords ?? '',
       text: titlesOnly ? '' : input.text.split(/\s+/).slice(0, INDEXED_WORDS).join(' '),
@@ -211,16 +433,16 @@ export function buildIndexFile(inputs: SectionInput[], {titlesOnly = false} = {}
     language: inputs[0]?.language ?? 'en',
     docusaurus_tag: inputs[0]?.docusaurus_tag ?? 'docs-default-current',
   };
-  return {version: 2, facets, pages, sections, index: miniSearch.toJSON()};
+  return {version: 3, facets, pages, sections, index: miniSearch.toJSON()};
 }
 
 function expand(
-  [url, lvl0, lvl1, type]: IndexFile['pages'][number],
+  [url, lvl0, lvl1, type, inlinks]: IndexFile['pages'][number],
   [, anchor, lvl2, lvl3, extract]: IndexFile['sections'][number],
   id: number,
   facets: IndexFile['facets'],
 ): IndexedSection {
-  return {id, url: anchor ? `${url}#${anchor}` : url, lvl0, lvl1, lvl2, lvl3, extract, type, ...facets};
+  return {id, url: anchor ? `${url}#${anchor}` : url, lvl0, lvl1, lvl2, lvl3, extract, type, ...facets, inlinks};
 }
 
 /** The sections of an index file with their page data filled in. */
@@ -240,33 +462,259 @@ export function matchesFacets(section: IndexedSection, filters: FacetFilters = [
   return filters.every((f) => (typeof f === 'string' ? one(f) : f.some(one)));
 }
 
-export type Hit = {section: IndexedSection; fields: string[]};
-export type SearchResult = {hits: Hit[]; nbHits: number; terms: string[]};
+export type Hit = {section: IndexedSection; fields: string[]; score: number; coverage: number};
+export type SearchResult = {
+  hits: Hit[];
+  nbHits: number;
+  terms: string[];
+  analysis: QueryAnalysis;
+  /** For each word of `analysis.words`, how many sections hold it (0: the docs never use it). */
+  wordSections: number[];
+};
 
 export type Engine = {
   search: (query: string, options?: {page?: number; hitsPerPage?: number; facetFilters?: FacetFilters}) => SearchResult;
 };
 
+/** What ranking needs to know about a section, worked out once when the index loads. */
+type SectionFacts = {
+  section: IndexedSection;
+  titleWords: string[];
+  titleNormalized: string;
+  headingWords: string[];
+  headingNormalized: string;
+  /** An operation page's id without separators (`createfeature`), or null. */
+  operation: string | null;
+  /** An operation page's path segments, from its extract (`POST/api/admin/...`), or null. */
+  operationPath: string[] | null;
+  deprecated: boolean;
+  intro: boolean;
+};
+
+/** A section's own weight: its page's family and links, its depth, whether it is deprecated. */
+const weightOf = (f: SectionFacts) =>
+  (RANKING.type[f.section.type] ?? 1) *
+  (f.section.lvl3 ? RANKING.depth.h3 : f.section.lvl2 ? RANKING.depth.h2 : RANKING.depth.intro) *
+  (f.deprecated ? RANKING.deprecated : 1) *
+  // A page many others link to is one readers are sent to: a gentle, logarithmic lift.
+  (1 + RANKING.linked * Math.log2(1 + f.section.inlinks));
+
+const contentWords = (text: string | null) =>
+  text
+    ? text
+        .toLowerCase()
+        .split(TOKENIZE)
+        .map(processTerm)
+        .filter((w): w is string => Boolean(w))
+    : [];
+
+function factsOf(section: IndexedSection): SectionFacts {
+  const heading = section.lvl3 ?? section.lvl2;
+  const api = section.type === 'api';
+  return {
+    section,
+    titleWords: contentWords(section.lvl1),
+    titleNormalized: normalizeTitle(section.lvl1),
+    headingWords: contentWords(heading),
+    headingNormalized: heading ? normalizeTitle(heading) : '',
+    operation: api && !section.lvl2 ? (section.url.split('/').pop() ?? '').replace(/-/g, '') : null,
+    operationPath: api
+      ? (/^(?:GET|POST|PUT|PATCH|DELETE)\s*\/(api\/\S*)/.exec(section.extract)?.[1].toLowerCase().split('/') ?? null)
+      : null,
+    deprecated: /\b(deprecated|legacy)\b/i.test(section.lvl1),
+    intro: !section.lvl2,
+  };
+}
+
+/** Whether a query word (or its stem, a synonym, a close typo) is one of these title words. */
+function wordIn(word: string, words: string[]): boolean {
+  const stemmed = stem(word);
+  const synonyms = (SYNONYMS[word] ?? []).flatMap((s) => s.split(' '));
+  return words.some(
+    (w) =>
+      w.startsWith(word) ||
+      w.startsWith(stemmed) ||
+      (stem(w) === stemmed && stemmed.length >= MIN_STEM) ||
+      synonyms.includes(w) ||
+      // The same typo tolerance as the search itself: one edit from five letters, two from seven.
+      (word.length > 4 && editDistance(w, word, word.length >= 7 ? 2 : 1) <= (word.length >= 7 ? 2 : 1)),
+  );
+}
+
+/** Optimal string alignment distance (a swap of neighbours is one edit), or `max + 1` once above `max`. */
+function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let previous2: number[] = [];
+  let previous = Array.from({length: b.length + 1}, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        value = Math.min(value, previous2[j - 2] + 1);
+      current.push(value);
+      rowMin = Math.min(rowMin, value);
+    }
+    if (rowMin > max) return max + 1;
+    previous2 = previous;
+    previous = current;
+  }
+  return previous[b.length];
+}
+
+/**
+ * How well a title (or heading) says what the query asks: 1 when unrelated, more when every query
+ * word is in it, most when it is the query itself.
+ */
+function titleFactor(
+  analysis: QueryAnalysis,
+  words: string[],
+  normalized: string,
+  exact: number,
+  full: number,
+  share: (inTitle: boolean[]) => number,
+): number {
+  if (analysis.words.length === 0 || words.length === 0) return 1;
+  if (normalized === analysis.normalized) return exact;
+  const inTitle = analysis.words.map((w) => wordIn(w, words));
+  if (!inTitle.every(Boolean)) {
+    // Some of the query in the title: how much of it, rarer words counting more.
+    return 1 + RANKING.partialTitle * (full - 1) * share(inTitle);
+  }
+  const sameWords = words.every((w) => analysis.words.some((q) => wordIn(q, [w])));
+  if (sameWords) return exact * 0.5;
+  // Every query word is in the title: the fewer other words the title has, the closer the match.
+  return 1 + (full - 1) * (analysis.words.length / words.length);
+}
+
+function intentFactor(analysis: QueryAnalysis, facts: SectionFacts): number {
+  const {type, lvl1} = facts.section;
+  let factor = 1;
+  if (analysis.intent === 'what') {
+    if (/^what (is|are)\b/i.test(lvl1) || type === 'concept') factor *= RANKING.whatConcept;
+    else if (type === 'reference') factor *= RANKING.whatReference;
+    else if (type === 'tutorial' || type === 'how-to') factor *= RANKING.whatHowTo;
+  } else if (analysis.intent === 'how') {
+    if (type === 'how-to') factor *= RANKING.howHowTo;
+    else if (type === 'guide' || type === 'deploy') factor *= RANKING.howGuide;
+    else if (type === 'academy') factor *= RANKING.howAcademy;
+  }
+  if (analysis.problem && type === 'troubleshooting') factor *= RANKING.problemTroubleshooting;
+  return factor;
+}
+
 export function loadEngine(file: IndexFile): Engine {
   const miniSearch = MiniSearch.loadJS<Indexable>(file.index as never, INDEX_OPTIONS);
-  const sections = sectionsOf(file);
-  const options = searchOptions(sections);
+  const facts = sectionsOf(file).map(factsOf);
   return {
     search(rawQuery, {page = 0, hitsPerPage = HITS_PER_PAGE, facetFilters = []} = {}) {
       const query = rawQuery.slice(0, MAX_QUERY_LENGTH).trim();
-      if (!query) return {hits: [], nbHits: 0, terms: []};
-      let results = miniSearch.search(queryTree(query), options);
-      // When few sections hold every word, the sections matching most of them follow.
-      if (results.length < FEW_RESULTS) {
-        const seen = new Set<unknown>(results.map((r): unknown => r.id));
-        const more = miniSearch.search(queryTree(query, 'OR'), options);
-        results = [...results, ...more.filter((r) => !seen.has(r.id as unknown))];
-      }
-      const matching = results
-        .map((r) => ({section: sections[Number(r.id)], fields: [...new Set(Object.values(r.match).flat())]}))
+      const analysis = analyzeQuery(query);
+      if (!query || analysis.words.length === 0) return {hits: [], nbHits: 0, terms: [], analysis, wordSections: []};
+      // Which query words each term of the query stands for (the word, its stem, a synonym's words);
+      // a term can stand for two words ("edge" for itself and as the new name of "proxy").
+      const wordOf = new Map<string, number[]>();
+      const tree: QueryTree = {
+        combineWith: 'OR',
+        queries: analysis.words.map((word, index) => {
+          const alternatives = alternativesOf(word);
+          for (const alternative of alternatives) {
+            const terms = typeof alternative === 'string' ? [alternative] : (alternative.queries as string[]);
+            for (const term of terms.flatMap((t) => t.split(TOKENIZE))) {
+              const processed = processTerm(term);
+              if (!processed) continue;
+              const words = wordOf.get(processed) ?? [];
+              if (!words.includes(index)) words.push(index);
+              wordOf.set(processed, words);
+            }
+          }
+          return alternatives.length === 1 ? word : {combineWith: 'OR', queries: alternatives};
+        }),
+      };
+      const results = miniSearch.search(tree, SEARCH_OPTIONS);
+      // Which words each section holds, and how many sections hold each word: a word few sections
+      // hold says more about what the reader wants than one most sections hold.
+      const held = results.map((r) => new Set(r.queryTerms.flatMap((t) => wordOf.get(t) ?? [])));
+      const sectionsWith = analysis.words.map((_, i) => held.filter((h) => h.has(i)).length);
+      const idf = sectionsWith.map((n) => Math.log(1 + facts.length / (1 + n)));
+      const totalWeight = idf.reduce((a, b) => a + b, 0);
+      const coverageOf = (words: Set<unknown>) => {
+        let sum = 0;
+        for (const word of words) sum += idf[word as number];
+        return totalWeight > 0 ? sum / totalWeight : 0;
+      };
+      // The words a page holds across its sections: a page that answers a long question often
+      // spreads its words over several sections.
+      const heldByPage = new Map<string, Set<unknown>>();
+      results.forEach((r, index) => {
+        const page = facts[Number(r.id)].section.url.split('#')[0];
+        const set = heldByPage.get(page) ?? new Set<unknown>();
+        for (const word of held[index]) set.add(word);
+        heldByPage.set(page, set);
+      });
+      const share = (inTitle: boolean[]) =>
+        totalWeight > 0 ? inTitle.reduce((sum, yes, i) => sum + (yes ? idf[i] : 0), 0) / totalWeight : 0;
+      const ranked = results.map((r, index) => {
+        const f = facts[Number(r.id)];
+        const sectionCoverage = coverageOf(held[index]);
+        const pageCoverage = coverageOf(heldByPage.get(f.section.url.split('#')[0]) ?? new Set());
+        const coverage = (1 - RANKING.pageCoverage) * sectionCoverage + RANKING.pageCoverage * pageCoverage;
+        // MiniSearch multiplies by the number of query terms matched; stems and synonyms would count
+        // a word twice, so that factor is taken out and coverage put in its place.
+        const base = r.score / Math.max(1, r.queryTerms.length);
+        let score = base * coverage ** RANKING.coverageExponent * weightOf(f) * intentFactor(analysis, f);
+        const api = f.section.type === 'api';
+        // An operation's name: one word (`createFeature`) or three and more ("toggle feature environment
+        // on"); two words ("archive project") are as likely a reader's own phrase, which a guide answers.
+        const operationName = api && f.operation === analysis.compact && analysis.length !== 2;
+        const operationPath =
+          api && analysis.path !== null && f.operationPath !== null && pathMatches(analysis.path, f.operationPath);
+        // Operation titles are generated ("Archive a project"): they only count for API-like queries.
+        if (!api || analysis.apiLike || operationName) {
+          score *= f.intro
+            ? titleFactor(analysis, f.titleWords, f.titleNormalized, RANKING.titleExact, RANKING.titleFull, share)
+            : titleFactor(
+                analysis,
+                f.titleWords,
+                f.titleNormalized,
+                RANKING.sectionTitleExact,
+                RANKING.sectionTitleFull,
+                share,
+              ) *
+              titleFactor(
+                analysis,
+                f.headingWords,
+                f.headingNormalized,
+                RANKING.headingExact,
+                RANKING.headingFull,
+                share,
+              );
+        }
+        if (api) {
+          score *=
+            operationName || operationPath ? RANKING.operationMatch : analysis.apiLike ? RANKING.apiQuery : RANKING.api;
+        }
+        return {r, f, score, coverage};
+      });
+      ranked.sort((a, b) => b.score - a.score);
+      const matching = ranked
+        .map(({r, f, score, coverage}): Hit => ({
+          section: f.section,
+          fields: [...new Set(Object.values(r.match).flat())],
+          score,
+          coverage,
+        }))
         .filter((hit) => matchesFacets(hit.section, facetFilters));
       const terms = [...new Set(results.flatMap((r) => r.terms))];
-      return {hits: matching.slice(page * hitsPerPage, (page + 1) * hitsPerPage), nbHits: matching.length, terms};
+      return {
+        hits: matching.slice(page * hitsPerPage, (page + 1) * hitsPerPage),
+        nbHits: matching.length,
+        terms,
+        analysis,
+        wordSections: sectionsWith,
+      };
     },
   };
 }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {extractRecords, familyOf, pageParts, slugToOperationId} from '../extract';
+import {extractRecords, familyOf, isNavigationHeading, pageParts, sitePath, slugToOperationId} from '../extract';
 
 const page = (body: string) =>
   `<html><head><title>T</title></head><body><article><header><h1>Segments</h1></header><div class="markdown">${body}</div></article></body></html>`;
@@ -56,6 +56,44 @@ describe('extractRecords', () => {
       'Availability Plan: Enterprise Variable Default Purpose DATABASE_URL none Connection string Token Secret format unbreakable',
     );
   });
+  it('keeps the boundaries between table cells, list items and blocks (issue 32, item 6)', () => {
+    const html = page(
+      '<div class="availability"><strong>Availability</strong><p>Plan: Enterprise</p></div>' +
+        '<table><thead><tr><th>Variable</th><th>Default</th><th>Purpose</th></tr></thead>' +
+        '<tbody><tr><td><code>DATABASE_URL</code></td><td>none</td><td>Connection string</td></tr></tbody></table>' +
+        '<ul><li>Token</li><li>Secret format</li></ul><p>Scope<br>of a token</p>',
+    );
+    const [intro] = extractRecords(html, '/reference/x');
+    assert.equal(
+      intro.text,
+      'Availability Plan: Enterprise Variable Default Purpose DATABASE_URL none Connection string Token Secret format Scope of a token',
+    );
+    assert.doesNotMatch(intro.text, /AvailabilityPlan|VariableDefault|DATABASE_URLnone|TokenSecret/);
+  });
+  it('leaves navigation sections ("Next steps", "Related pages") out, with their H3 sections', () => {
+    const html = page(
+      '<p>Intro.</p><h2 id="use">Use it</h2><p>Body.</p><h2 id="next-steps">Next steps</h2><ul><li><a href="/reference/segments">Segments</a></li></ul>' +
+        '<h3 id="more">More</h3><p>Links.</p><h2 id="faq">FAQ</h2><p>Answer.</p><h3 id="related">Related pages</h3><p>More links.</p>',
+    );
+    const records = extractRecords(html, '/reference/x');
+    assert.deepEqual(
+      records.map((r) => r.lvl3 ?? r.lvl2 ?? r.lvl1),
+      ['Segments', 'Use it', 'FAQ'],
+    );
+    assert.ok(
+      isNavigationHeading('Next steps') && isNavigationHeading('See also') && !isNavigationHeading('Next release'),
+    );
+    // Their links still count: they say which pages matter.
+    assert.deepEqual(records[0].links, ['/reference/segments']);
+  });
+  it('turns links into site paths, and ignores external, anchor-only and file links', () => {
+    assert.equal(sitePath('/reference/segments#create', '/x'), '/reference/segments');
+    assert.equal(sitePath('../segments', '/reference/sdks/node'), '/reference/segments');
+    assert.equal(sitePath('/reference/rbac/', '/x'), '/reference/rbac');
+    assert.equal(sitePath('https://github.com/Unleash', '/x'), null);
+    assert.equal(sitePath('#anchor', '/x'), null);
+    assert.equal(sitePath('/img/diagram.png', '/x'), null);
+  });
   it('returns nothing for pages without an article', () => {
     assert.deepEqual(extractRecords('<html><body><main>404</main></body></html>', '/404'), []);
   });
@@ -67,6 +105,11 @@ describe('page families and listings', () => {
     assert.deepEqual(familyOf('/how-to/how-to-add-sso-saml'), {label: 'How-to guides', type: 'how-to'});
     assert.deepEqual(familyOf('/contributing/ADRs/back-end/naming'), {label: 'Contributing', type: 'contributing'});
     assert.deepEqual(familyOf('/quickstart'), {label: 'Get started', type: 'guide'});
+    assert.deepEqual(familyOf('/using-unleash/troubleshooting/cors'), {
+      label: 'Troubleshooting',
+      type: 'troubleshooting',
+    });
+    assert.deepEqual(familyOf('/using-unleash/deploy/getting-started'), {label: 'Using Unleash', type: 'deploy'});
   });
   it('recognises a landing page that only lists its children', () => {
     const cards =
@@ -97,7 +140,7 @@ describe('generated API operation pages', () => {
     assert.equal(records[0].lvl1, 'Create a feature flag');
     assert.match(records[0].text, /POST\s*\/api\/admin\/projects\/\{projectId\}\/features/);
     assert.match(records[0].text, /Creates a flag in the project\./);
-    assert.equal(records[0].keywords, 'createFeature');
+    assert.equal(records[0].keywords, 'createFeature create feature');
     assert.doesNotMatch(records[0].text, /Unauthorized|UNLEASH_URL/);
   });
 

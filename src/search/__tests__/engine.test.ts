@@ -1,4 +1,4 @@
-// cspell:ignore stickyness tokns segm zzzqqq migrat migr variabl segmnet
+// cspell:ignore stickyness tokns segm zzzqqq migrat migr variabl segmnet inlinks sticki
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {answerRequests} from '../docsearchAdapter';
@@ -87,7 +87,7 @@ describe('local search engine', () => {
     );
   });
   it('applies language and version facets like contextual search', () => {
-    const s = {...sections[0], id: 0, extract: ''};
+    const s = {...sections[0], id: 0, extract: '', inlinks: 0};
     assert.equal(
       matchesFacets(s, ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]),
       true,
@@ -106,12 +106,14 @@ describe('query words', () => {
     assert.equal(stem('flags'), 'flag');
     assert.equal(stem('uses'), 'uses');
     assert.equal(stem('edge'), 'edge');
+    assert.equal(stem('sticky'), 'sticki');
+    assert.equal(stem('key'), 'key');
+    assert.equal(stem('display'), 'display');
   });
-  it('drops question words and adds stems and synonyms as alternatives', () => {
+  it('drops question words and filler, and adds stems and synonyms as alternatives', () => {
     const tree = queryTree('How do I use golang flags?');
-    assert.equal(tree.combineWith, 'AND');
+    assert.equal(tree.combineWith, 'OR');
     assert.deepEqual(JSON.parse(JSON.stringify(tree.queries)), [
-      'use',
       {combineWith: 'OR', queries: ['golang', {combineWith: 'AND', queries: ['go'], prefix: false, fuzzy: false}]},
       {combineWith: 'OR', queries: ['flags', {combineWith: 'OR', queries: ['flag'], fuzzy: false}]},
     ]);
@@ -171,6 +173,129 @@ describe('phrasing, synonyms and forms', () => {
   });
 });
 
+describe('ranking what readers type (issue 30)', () => {
+  const pages = [
+    section({
+      url: '/what-is-a-feature-flag',
+      lvl1: 'What is a feature flag?',
+      type: 'guide',
+      text: 'A feature flag lets you change what code does.',
+    }),
+    section({
+      url: '/reference/feature-toggles',
+      lvl1: 'Feature flags',
+      text: 'Feature flags in Unleash: a feature flag has a type, and every feature flag lives in a project.',
+      links: ['/what-is-a-feature-flag'],
+    }),
+    section({
+      url: '/reference/feature-toggles#kill-switches',
+      lvl1: 'Feature flags',
+      lvl2: 'Kill switches',
+      text: 'Keep a flag to turn a feature off at once, without a deploy.',
+    }),
+    section({
+      url: '/reference/releases',
+      lvl1: 'Release templates',
+      text: 'A release plan has milestones. Roll out a release in steps.',
+    }),
+    section({
+      url: '/reference/api-tokens-and-client-keys',
+      lvl1: 'API tokens and client keys',
+      text: 'Tokens let SDKs and scripts in.',
+    }),
+    section({
+      url: '/reference/api-tokens-and-client-keys#pat',
+      lvl1: 'API tokens and client keys',
+      lvl2: 'Personal access tokens',
+      text: 'Personal access tokens act as the user who created them.',
+    }),
+    section({
+      url: '/reference/api/unleash/create-personal-access-token',
+      lvl0: 'API reference',
+      lvl1: 'Create a personal access token',
+      type: 'api',
+      text: 'POST/api/admin/user/tokens Creates a personal access token for the current user.',
+      keywords: 'createPersonalAccessToken create personal access token',
+    }),
+    section({
+      url: '/reference/api/unleash/toggle-feature-environment-on',
+      lvl0: 'API reference',
+      lvl1: 'Switch a flag on in an environment',
+      type: 'api',
+      text: 'POST/api/admin/projects/{projectId}/features/{featureName}/environments/{environment}/on Enables the flag.',
+      keywords: 'toggleFeatureEnvironmentOn toggle feature environment on',
+    }),
+    section({url: '/reference/integrations', lvl1: 'Integrations', text: 'Send events to Slack, Teams and webhooks.'}),
+    section({
+      url: '/how-to/sso-entra',
+      lvl1: 'Set up SSO with Microsoft Entra ID',
+      type: 'how-to',
+      text: 'Register an app in Entra ID.',
+    }),
+    section({
+      url: '/reference/sdks/ruby#init',
+      lvl1: 'Ruby SDK',
+      lvl2: 'Initialise the client',
+      text: 'Create the client once.',
+    }),
+    section({
+      url: '/using-unleash/troubleshooting/token-rejected',
+      lvl1: 'API token rejected',
+      type: 'troubleshooting',
+      text: 'The token is not valid for this environment.',
+    }),
+    section({
+      url: '/reference/environments',
+      lvl1: 'Environments',
+      text: 'Each environment has its own token and flag state. A token is valid in one environment.',
+    }),
+    section({url: '/reference/a', lvl1: 'Alpha', text: 'gizmo widget', links: ['/reference/b']}),
+    section({url: '/reference/c', lvl1: 'Gamma', text: 'gizmo widget', links: ['/reference/b']}),
+    section({url: '/reference/b', lvl1: 'Beta', text: 'gizmo widget'}),
+    section({url: '/reference/d', lvl1: 'Delta', text: 'gizmo widget'}),
+  ];
+  const index = loadEngine(JSON.parse(JSON.stringify(buildIndexFile(pages))) as IndexFile);
+  const ranking = (q: string) => [
+    ...new Set(index.search(q, {hitsPerPage: 50}).hits.map((h) => h.section.url.split('#')[0])),
+  ];
+  const top = (q: string) => index.search(q).hits[0]?.section.url;
+
+  it('ranks the page whose title is the query first', () => {
+    assert.equal(top('what is a feature flag'), '/what-is-a-feature-flag');
+    assert.equal(top('Feature flags'), '/reference/feature-toggles');
+  });
+  it('ranks operation pages first for an operation name or path, below the guide otherwise', () => {
+    assert.equal(top('createPersonalAccessToken'), '/reference/api/unleash/create-personal-access-token');
+    assert.equal(top('toggle feature environment on'), '/reference/api/unleash/toggle-feature-environment-on');
+    assert.equal(
+      top('POST /api/admin/projects/default/features/x/environments/dev/on'),
+      '/reference/api/unleash/toggle-feature-environment-on',
+    );
+    const tokens = ranking('personal access token');
+    assert.equal(tokens[0], '/reference/api-tokens-and-client-keys');
+    assert.ok(tokens.includes('/reference/api/unleash/create-personal-access-token'), 'the operation still shows');
+  });
+  it('finds renamed things by their old names, and the feature for the words of a task', () => {
+    assert.equal(top('slack addon'), '/reference/integrations');
+    assert.equal(top('azure ad sso'), '/how-to/sso-entra');
+    assert.equal(top('roll back a bad release'), '/reference/feature-toggles#kill-switches');
+    assert.equal(top('turn off a feature in an emergency'), '/reference/feature-toggles#kill-switches');
+  });
+  it('matches British and American spellings alike', () => {
+    assert.equal(top('initialize ruby client'), '/reference/sdks/ruby#init');
+  });
+  it('leans to troubleshooting pages for a problem, to reference pages otherwise', () => {
+    assert.equal(top('token not valid error'), '/using-unleash/troubleshooting/token-rejected');
+    assert.equal(top('environment token'), '/reference/environments');
+  });
+  it('ranks the page more pages link to first when the text says no more', () => {
+    assert.deepEqual(ranking('gizmo widget').slice(0, 1), ['/reference/b']);
+  });
+  it('ranks a section holding all the words above sections holding some of them', () => {
+    assert.equal(ranking('flag project type')[0], '/reference/feature-toggles');
+  });
+});
+
 describe('highlighting', () => {
   it('escapes markup before marking words', () => {
     assert.equal(
@@ -201,6 +326,21 @@ describe('DocSearch adapter', () => {
     assert.equal(first.type, 'lvl2');
     assert.match(String(first._highlightResult.hierarchy.lvl2?.value), /<mark>Create<\/mark>/);
     assert.equal(results[0].hitsPerPage, 5);
+  });
+  it('shows the page and, for an H3 section, its H2 under the title, so equal headings can be told apart', () => {
+    const twins = loadEngine(
+      JSON.parse(
+        JSON.stringify(
+          buildIndexFile([
+            section({url: '/p#a-ui', lvl1: 'Tokens', lvl2: 'Create', lvl3: 'In the admin UI', text: 'Open settings.'}),
+            section({url: '/p#b-ui', lvl1: 'Tokens', lvl2: 'Rotate', lvl3: 'In the admin UI', text: 'Open settings.'}),
+          ]),
+        ),
+      ) as IndexFile,
+    );
+    const {results} = answerRequests(twins, [{query: 'admin UI'}], 'http://h');
+    const paths = results[0].hits.map((h) => h._snippetResult.hierarchy.lvl1?.value.replace(/<[^>]+>/g, ''));
+    assert.deepEqual(paths.sort(), ['Tokens › Create', 'Tokens › Rotate']);
   });
   it('treats a hostile query as text', () => {
     const {results} = answerRequests(engine, [{query: '<img src=x onerror=alert(1)> segments'}], 'http://h');
