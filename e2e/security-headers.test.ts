@@ -276,7 +276,7 @@ describe('the interactive parts under the enforced policy', () => {
     const unleash = await startUnleashStub();
     try {
       // A GET operation with no path parameter: GET /api/admin/context.
-      await openAt(page, `${nginx.url}/reference/api/unleash/list-context-fields`);
+      await openAt(page, `${nginx.url}/reference/api/unleash/get-context-fields`);
       await page.getByRole('button', {name: 'Try it'}).click();
       await page.getByRole('button', {name: /send api request/i}).waitFor({timeout: 60000});
       // The server's Edit button shows on hover only.
