@@ -360,7 +360,15 @@ export async function runSample(
     child.on('exit', (exitCode) => {
       clearTimeout(timer);
       killGroup('SIGTERM');
-      resolve({code: exitCode, stdout, stderr});
+      // 'exit' can come before the last output has been read from the pipes (a sample then seems to
+      // print nothing); 'close' comes after. A background process that ignores SIGTERM would hold
+      // the pipes open, so wait for them at most 5 s.
+      const done = () => resolve({code: exitCode, stdout, stderr});
+      const fallback = setTimeout(done, 5000);
+      child.on('close', () => {
+        clearTimeout(fallback);
+        done();
+      });
     });
   });
 }
