@@ -169,7 +169,6 @@ export function extractRecords(
   // Remove what a reader would not search for: anchors' "#" marks, copy buttons, card grids.
   // Code is left out of the index: its tokens would double its size and rarely answer a query.
   article.find('.hash-link, button, nav, pre, .theme-code-block, .mermaid, svg').remove();
-  separateBlocks(article);
   if (article.find('.openapi__method-endpoint').length > 0) {
     return [{...operationRecord($, article, path, title, label, type, tag, keywords), links: [...links]}];
   }
@@ -218,19 +217,6 @@ export function extractRecords(
   });
   push();
   return records;
-}
-
-/**
- * Elements whose text ends where the element ends. `text()` joins text nodes as they are, so
- * without a separator a table row reads "VariableDefaultPurpose" and a box "AvailabilityPlan:".
- */
-const BLOCKS =
-  'p, li, dt, dd, th, td, caption, figcaption, blockquote, summary, details, div, section, aside, header, footer, h4, h5, h6, table, tr, ul, ol, dl, img';
-
-/** Ends every block, cell and list item with a space, so that their words stay apart in the text. */
-export function separateBlocks(root: ReturnType<ReturnType<typeof load>>): void {
-  root.find(BLOCKS).after(' ');
-  root.find('br').replaceWith(' ');
 }
 
 /** An internal link as a site path without anchor or query (`/reference/segments`), or null. */
