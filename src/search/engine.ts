@@ -18,6 +18,8 @@
 import MiniSearch, {type Options, type QueryCombination, type SearchOptions} from 'minisearch';
 
 import {HITS_PER_PAGE, MAX_QUERY_LENGTH} from './constants';
+import {editDistance, lexiconOf, type Lexicon} from './typos';
+import {oldNamePhrases, phraseTokens, synonymTable, withCurrentNames} from './vocabulary';
 
 export {HITS_PER_PAGE, INDEX_FILE, MAX_QUERY_LENGTH, TITLES_FILE} from './constants';
 
@@ -134,60 +136,18 @@ const FILLER_WORDS = new Set(
 );
 
 /**
- * What readers type for what the docs call it, including old names of renamed things (toggle →
- * flag, addon → integration, proxy → Edge, Azure AD → Entra ID) and the words of a task for the
- * feature that does it (roll back → kill switch). Each alternative is matched as a whole word (no
- * prefix, no typo tolerance), next to the reader's own word.
+ * What readers type for what the docs call it: old names of renamed things, short forms and the
+ * words of a task, from the documented table in `vocabulary.ts` (each old name with its source).
+ * Each alternative is matched as a whole word (no prefix, no typo tolerance), next to the reader's
+ * own word.
  */
-export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
-  golang: ['go'],
-  nodejs: ['node'],
-  js: ['javascript'],
-  ts: ['typescript'],
-  nextjs: ['next'],
-  dotnet: ['net'],
-  csharp: ['net'],
-  toggle: ['flag'],
-  toggles: ['flags'],
-  addon: ['integration'],
-  addons: ['integrations'],
-  proxy: ['edge'],
-  k8s: ['kubernetes'],
-  swagger: ['openapi'],
-  spec: ['specification', 'description'],
-  pat: ['personal access token'],
-  sso: ['single sign-on', 'saml', 'oidc'],
-  oidc: ['openid'],
-  azure: ['entra'],
-  aad: ['entra'],
-  rbac: ['roles', 'permissions'],
-  ab: ['a/b', 'experiment'],
-  env: ['environment'],
-  envs: ['environments'],
-  vars: ['variables'],
-  config: ['configuration', 'configure'],
-  db: ['database'],
-  postgres: ['postgresql'],
-  pg: ['postgresql'],
-  docker: ['container'],
-  upgrade: ['migrate', 'migration'],
-  login: ['sign in'],
-  signin: ['sign in'],
-  rollback: ['kill switch', 'roll back', 'revert'],
-  revert: ['kill switch'],
-  emergency: ['kill switch'],
-  incident: ['kill switch'],
-  killswitch: ['kill switch'],
-  turnoff: ['kill switch', 'disable'],
-  gradualrolloutuserid: ['gradual rollout'],
-  gradualrolloutsessionid: ['gradual rollout'],
-  gradualrolloutrandom: ['gradual rollout'],
-  flexiblerollout: ['gradual rollout'],
-  userwithid: ['user ids'],
-};
+export const SYNONYMS: Readonly<Record<string, readonly string[]>> = synonymTable();
+/** Tokens a multi-word old name is rewritten to: searched only by their alternatives. */
+const PHRASE_TOKENS = phraseTokens();
 
 /** Multi-word phrases readers use, rewritten before the query is split into words. */
 const PHRASES: readonly [RegExp, string][] = [
+  ...oldNamePhrases(),
   [/\bc#|\bc[\s-]+sharp\b/g, 'csharp'],
   // Rolling back a bad release or deploy is what a kill switch is for; rolling back an upgrade is not.
   [
@@ -200,7 +160,6 @@ const PHRASES: readonly [RegExp, string][] = [
     'turnoff',
   ],
   [/\bkill[\s-]+switch(?:es)?\b/g, 'killswitch'],
-  [/\bembedded[\s-]+proxy\b/g, 'frontend api'],
   [/\bfront[\s-]+end\b/g, 'frontend'],
   [/\bback[\s-]+end\b/g, 'backend'],
   [/\baudit[\s-]+(?:log|trail)s?\b/g, 'event log'],
@@ -222,6 +181,16 @@ export function stem(word: string): string {
   // `sticky` → `sticki`, a prefix of `stickiness`; `policy` → `polici`, of `policies`.
   if (word.endsWith('y') && word.length > MIN_STEM && !/[aeiou]y$/.test(word)) return `${word.slice(0, -1)}i`;
   return word;
+}
+
+/**
+ * The base of a word that doubles its last consonant before -ing or -ed (`tagging` → `tag`,
+ * `mapped` → `map`), with its plural: `stem` leaves `tagg`, which no form of "tag" starts with.
+ * Matched as whole words, since a three-letter prefix would match far too much.
+ */
+export function undoubled(word: string): string[] {
+  const match = /^([a-z]*[aeiou]([bcdgkmnprtv]))\2(?:ing|ings|ed)$/.exec(word);
+  return match && match[1].length >= 3 ? [match[1], `${match[1]}s`] : [];
 }
 
 export const INDEX_OPTIONS: Options<Indexable> = {
@@ -280,6 +249,8 @@ export type QueryAnalysis = {
   length: number;
   /** The query as a title would read: lower case, words only. */
   normalized: string;
+  /** The same with old names replaced by current ones ("create a feature toggle" → "… flag"). */
+  normalizedCurrent: string;
 };
 
 const PROBLEM =
@@ -320,6 +291,7 @@ export function analyzeQuery(rawQuery: string): QueryAnalysis {
     path: pathOf(query),
     length: lower.split(TOKENIZE).filter(Boolean).length,
     normalized: normalizeTitle(query),
+    normalizedCurrent: withCurrentNames(normalizeTitle(query)),
   };
 }
 
@@ -337,16 +309,34 @@ function pathMatches(query: string[], operation: string[]): boolean {
   );
 }
 
-/** A word's alternatives: as typed (prefix and typo tolerant), its stem, its synonyms. */
-function alternativesOf(word: string): (string | QueryTree)[] {
+/**
+ * A word's alternatives: as typed (prefix tolerant; typo tolerant only when the docs do not use the
+ * word, see `typos.ts`), the indexed words closest to an unknown word, its stem, its synonyms. A
+ * phrase's token (`azuread`) is searched only by its alternatives.
+ */
+function alternativesOf(word: string, lexicon?: Lexicon): (string | QueryTree)[] {
   const stemmed = stem(word);
-  const alternatives: (string | QueryTree)[] = [word];
+  const alternatives: (string | QueryTree)[] = [];
+  if (!PHRASE_TOKENS.has(word)) {
+    if (lexicon?.knows(word)) alternatives.push({combineWith: 'OR', queries: [word], fuzzy: false});
+    else {
+      alternatives.push(word);
+      const corrections = lexicon?.corrections(word) ?? [];
+      if (corrections.length > 0) alternatives.push({combineWith: 'OR', queries: corrections, fuzzy: false});
+    }
+  }
   if (stemmed !== word) alternatives.push({combineWith: 'OR', queries: [stemmed], fuzzy: false});
+  const base = undoubled(word);
+  if (base.length > 0) alternatives.push({combineWith: 'OR', queries: base, prefix: false, fuzzy: false});
   for (const synonym of SYNONYMS[word] ?? []) {
     alternatives.push({combineWith: 'AND', queries: [synonym], prefix: false, fuzzy: false});
   }
   return alternatives;
 }
+
+/** One word's part of the query: its only alternative, or all of them combined with OR. */
+const wordQuery = (alternatives: (string | QueryTree)[]): string | QueryTree =>
+  alternatives.length === 1 ? alternatives[0] : {combineWith: 'OR', queries: alternatives};
 
 /**
  * The reader's words as a MiniSearch query: each word as typed (prefix and typo tolerant), by its
@@ -356,10 +346,7 @@ function alternativesOf(word: string): (string | QueryTree)[] {
 export function queryTree(query: string, combineWith: 'AND' | 'OR' = 'OR'): QueryTree {
   return {
     combineWith,
-    queries: analyzeQuery(query).words.map((word) => {
-      const alternatives = alternativesOf(word);
-      return alternatives.length === 1 ? word : {combineWith: 'OR', queries: alternatives};
-    }),
+    queries: analyzeQuery(query).words.map((word) => wordQuery(alternativesOf(word))),
   };
 }
 
@@ -530,38 +517,17 @@ function factsOf(section: IndexedSection): SectionFacts {
 function wordIn(word: string, words: string[]): boolean {
   const stemmed = stem(word);
   const synonyms = (SYNONYMS[word] ?? []).flatMap((s) => s.split(' '));
+  const base = undoubled(word);
   return words.some(
     (w) =>
       w.startsWith(word) ||
+      base.includes(w) ||
       w.startsWith(stemmed) ||
       (stem(w) === stemmed && stemmed.length >= MIN_STEM) ||
       synonyms.includes(w) ||
       // The same typo tolerance as the search itself: one edit from five letters, two from seven.
       (word.length > 4 && editDistance(w, word, word.length >= 7 ? 2 : 1) <= (word.length >= 7 ? 2 : 1)),
   );
-}
-
-/** Optimal string alignment distance (a swap of neighbours is one edit), or `max + 1` once above `max`. */
-function editDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let previous2: number[] = [];
-  let previous = Array.from({length: b.length + 1}, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        value = Math.min(value, previous2[j - 2] + 1);
-      current.push(value);
-      rowMin = Math.min(rowMin, value);
-    }
-    if (rowMin > max) return max + 1;
-    previous2 = previous;
-    previous = current;
-  }
-  return previous[b.length];
 }
 
 /**
@@ -577,7 +543,7 @@ function titleFactor(
   share: (inTitle: boolean[]) => number,
 ): number {
   if (analysis.words.length === 0 || words.length === 0) return 1;
-  if (normalized === analysis.normalized) return exact;
+  if (normalized === analysis.normalized || normalized === analysis.normalizedCurrent) return exact;
   const inTitle = analysis.words.map((w) => wordIn(w, words));
   if (!inTitle.every(Boolean)) {
     // Some of the query in the title: how much of it, rarer words counting more.
@@ -605,9 +571,26 @@ function intentFactor(analysis: QueryAnalysis, facts: SectionFacts): number {
   return factor;
 }
 
+/** The part of MiniSearch's serialized index the lexicon reads: each term with its sections per field. */
+type SerializedIndex = {index: [string, Record<string, Record<string, number>>][]};
+
+/** The index's words, and how many sections hold a word (asked only for a correction's candidates). */
+function termsOf(index: SerializedIndex): [string[], (term: string) => number] {
+  const entries = new Map(index.index);
+  const usage = (term: string) => {
+    const fields = entries.get(term);
+    if (!fields) return 0;
+    const sections = new Set<string>();
+    for (const docs of Object.values(fields)) for (const id of Object.keys(docs)) sections.add(id);
+    return sections.size;
+  };
+  return [[...entries.keys()], usage];
+}
+
 export function loadEngine(file: IndexFile): Engine {
   const miniSearch = MiniSearch.loadJS<Indexable>(file.index as never, INDEX_OPTIONS);
   const facts = sectionsOf(file).map(factsOf);
+  const lexicon = lexiconOf(...termsOf(file.index as SerializedIndex));
   return {
     search(rawQuery, {page = 0, hitsPerPage = HITS_PER_PAGE, facetFilters = []} = {}) {
       const query = rawQuery.slice(0, MAX_QUERY_LENGTH).trim();
@@ -619,7 +602,7 @@ export function loadEngine(file: IndexFile): Engine {
       const tree: QueryTree = {
         combineWith: 'OR',
         queries: analysis.words.map((word, index) => {
-          const alternatives = alternativesOf(word);
+          const alternatives = alternativesOf(word, lexicon);
           for (const alternative of alternatives) {
             const terms = typeof alternative === 'string' ? [alternative] : (alternative.queries as string[]);
             for (const term of terms.flatMap((t) => t.split(TOKENIZE))) {
@@ -630,7 +613,7 @@ export function loadEngine(file: IndexFile): Engine {
               wordOf.set(processed, words);
             }
           }
-          return alternatives.length === 1 ? word : {combineWith: 'OR', queries: alternatives};
+          return wordQuery(alternatives);
         }),
       };
       const results = miniSearch.search(tree, SEARCH_OPTIONS);

@@ -1,4 +1,4 @@
-// cspell:ignore stickyness tokns segm zzzqqq migrat migr variabl segmnet inlinks sticki
+// cspell:ignore stickyness tokns segm zzzqqq migrat migr variabl segmnet inlinks sticki sitckienss stickines stael
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {answerRequests} from '../docsearchAdapter';
@@ -11,6 +11,7 @@ import {
   MAX_QUERY_LENGTH,
   queryTree,
   stem,
+  undoubled,
   type IndexFile,
   type SectionInput,
 } from '../engine';
@@ -110,6 +111,14 @@ describe('query words', () => {
     assert.equal(stem('key'), 'key');
     assert.equal(stem('display'), 'display');
   });
+  it('finds the base of a word that doubles its last consonant, as whole words', () => {
+    assert.deepEqual(undoubled('tagging'), ['tag', 'tags']);
+    assert.deepEqual(undoubled('mapped'), ['map', 'maps']);
+    assert.deepEqual(undoubled('rolling'), []);
+    assert.deepEqual(undoubled('passed'), []);
+    assert.deepEqual(undoubled('tagged'), ['tag', 'tags']);
+    assert.deepEqual(undoubled('adding'), []);
+  });
   it('drops question words and filler, and adds stems and synonyms as alternatives', () => {
     const tree = queryTree('How do I use golang flags?');
     assert.equal(tree.combineWith, 'OR');
@@ -149,6 +158,27 @@ describe('phrasing, synonyms and forms', () => {
   it('matches other forms of a word and typos of titles', () => {
     assert.equal(first('how do I migrate from the proxy'), '/reference/unleash-edge/migration-guide');
     assert.equal(first('segmnet'), '/reference/segments');
+    // Two swaps of neighbours: two edits, where MiniSearch alone counts four.
+    assert.equal(first('sitckienss'), '/reference/stickiness');
+  });
+  it('loosens only the words the docs do not use', () => {
+    const two = loadEngine(
+      JSON.parse(
+        JSON.stringify(
+          buildIndexFile([
+            section({url: '/a', lvl1: 'Stale flags', text: 'A flag past its expected lifetime.'}),
+            section({url: '/b', lvl1: 'Scale out', text: 'Run more instances.'}),
+          ]),
+        ),
+      ) as IndexFile,
+    );
+    // "stale" is a word of the docs: searched as typed, not as "scale" one edit away.
+    assert.deepEqual(
+      two.search('stale').hits.map((h) => h.section.url),
+      ['/a'],
+    );
+    // "stael" is not: it finds the closest words of the docs.
+    assert.deepEqual(two.search('stael').hits.map((h) => h.section.url)[0], '/a');
   });
   it('ranks keywords of a page and current pages above passing mentions and deprecated ones', () => {
     assert.equal(first('kill switch'), '/reference/feature-toggles');
@@ -227,6 +257,12 @@ describe('ranking what readers type (issue 30)', () => {
     }),
     section({url: '/reference/integrations', lvl1: 'Integrations', text: 'Send events to Slack, Teams and webhooks.'}),
     section({
+      url: '/reference/feature-toggles#tags',
+      lvl1: 'Feature flags',
+      lvl2: 'Tags',
+      text: 'Label a flag with a tag to group and filter flags.',
+    }),
+    section({
       url: '/how-to/sso-entra',
       lvl1: 'Set up SSO with Microsoft Entra ID',
       type: 'how-to',
@@ -263,6 +299,8 @@ describe('ranking what readers type (issue 30)', () => {
   it('ranks the page whose title is the query first', () => {
     assert.equal(top('what is a feature flag'), '/what-is-a-feature-flag');
     assert.equal(top('Feature flags'), '/reference/feature-toggles');
+    // By its old name too.
+    assert.equal(top('what is a feature toggle'), '/what-is-a-feature-flag');
   });
   it('ranks operation pages first for an operation name or path, below the guide otherwise', () => {
     assert.equal(top('createPersonalAccessToken'), '/reference/api/unleash/create-personal-access-token');
@@ -279,6 +317,7 @@ describe('ranking what readers type (issue 30)', () => {
     assert.equal(top('slack addon'), '/reference/integrations');
     assert.equal(top('azure ad sso'), '/how-to/sso-entra');
     assert.equal(top('roll back a bad release'), '/reference/feature-toggles#kill-switches');
+    assert.equal(top('tagging a feature toggle'), '/reference/feature-toggles#tags');
     assert.equal(top('turn off a feature in an emergency'), '/reference/feature-toggles#kill-switches');
   });
   it('matches British and American spellings alike', () => {
