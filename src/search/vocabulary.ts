@@ -125,6 +125,30 @@ export const TASK_WORDS: Readonly<Record<string, readonly string[]>> = {
   turnoff: ['kill switch', 'disable'],
 };
 
+/**
+ * Readers' names for a kind of thing the docs name by what it does: a single-page app is what the
+ * docs call a client-side or frontend app, a non-boolean flag is a flag with variants.
+ */
+export const READER_PHRASES: Readonly<Record<string, readonly string[]>> = {
+  'single page app': ['client-side', 'frontend', 'browser'],
+  'single page apps': ['client-side', 'frontend', 'browser'],
+  'single page application': ['client-side', 'frontend', 'browser'],
+  'single page applications': ['client-side', 'frontend', 'browser'],
+  spa: ['client-side', 'frontend', 'browser'],
+  'native app': ['mobile', 'client-side'],
+  'native apps': ['mobile', 'client-side'],
+  'mobile app': ['mobile', 'client-side'],
+  'mobile apps': ['mobile', 'client-side'],
+  'non boolean': ['variants'],
+  multivariate: ['variants'],
+};
+
+/** Every multi-word name the vocabulary rewrites to one token: old names and readers' phrases. */
+const multiWord = () => [
+  ...OLD_NAMES.filter(({old}) => old.includes(' ')).map(({old}) => old),
+  ...Object.keys(READER_PHRASES).filter((phrase) => phrase.includes(' ')),
+];
+
 /** The one token a multi-word old name is rewritten to before the query is split into words. */
 export const phraseToken = (phrase: string) => phrase.replace(/[^a-z0-9]+/g, '');
 
@@ -144,19 +168,23 @@ export function synonymTable(): Record<string, string[]> {
     if (old.includes(' ')) add(phraseToken(old), [...current, old]);
     else add(old, current);
   }
+  for (const [phrase, means] of Object.entries(READER_PHRASES)) {
+    if (phrase.includes(' ')) add(phraseToken(phrase), [...means, phrase]);
+    else add(phrase, means);
+  }
   return table;
 }
 
 /** Multi-word old names as rewrites (`azure ad` → `azuread`), longest first so no phrase eats a longer one. */
 export function oldNamePhrases(): [RegExp, string][] {
-  return OLD_NAMES.filter(({old}) => old.includes(' '))
-    .sort((a, b) => b.old.length - a.old.length)
-    .map(({old}) => [new RegExp(`\\b${old.split(' ').join('[\\s-]+')}\\b`, 'g'), phraseToken(old)]);
+  return multiWord()
+    .sort((a, b) => b.length - a.length)
+    .map((phrase) => [new RegExp(`\\b${phrase.split(' ').join('[\\s-]+')}\\b`, 'g'), phraseToken(phrase)]);
 }
 
 /** Tokens that only stand for a phrase: they are never searched for as typed. */
 export function phraseTokens(): Set<string> {
-  return new Set(OLD_NAMES.filter(({old}) => old.includes(' ')).map(({old}) => phraseToken(old)));
+  return new Set(multiWord().map(phraseToken));
 }
 
 /** A title or query with every old single-word name replaced by its current one: "create a feature toggle" → "create a feature flag". */

@@ -1,4 +1,4 @@
-// cspell:ignore azuread embeddedproxy
+// cspell:ignore azuread embeddedproxy singlepageapps multivariate
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {
@@ -50,6 +50,11 @@ describe('synonymTable', () => {
     assert.deepEqual(table.embeddedproxy, ['frontend api', 'embedded proxy']);
   });
 
+  it("maps readers' phrases for a kind of thing to the docs' words", () => {
+    assert.deepEqual(table.singlepageapps, ['client-side', 'frontend', 'browser', 'single page apps']);
+    assert.deepEqual(table.multivariate, ['variants']);
+  });
+
   it('never lists a word as its own alternative', () => {
     for (const [word, alternatives] of Object.entries(table)) assert.ok(!alternatives.includes(word), word);
   });
@@ -65,6 +70,7 @@ describe('old-name phrases', () => {
 
   it('rewrites the longest phrase first', () => {
     assert.equal(rewrite('azure active directory'), 'azureactivedirectory');
+    assert.equal(rewrite('working with single-page apps'), 'working with singlepageapps');
   });
 
   it('leaves words that only contain a phrase alone', () => {
