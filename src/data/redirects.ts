@@ -505,8 +505,7 @@ const historyRedirects: RedirectEntry[] = [
     ['/concepts/release-management-overview', '/reference/release-templates'],
     ['/concepts/getting-started-release-management', '/reference/release-templates'],
     ['/guides/getting-started-release-management', '/reference/release-templates'],
-    // Closest: Enterprise Edge's observability is not covered here; the Edge page is.
-    ['/concepts/enterprise-edge-observability', '/reference/unleash-edge'],
+    ['/concepts/enterprise-edge-observability', '/reference/unleash-edge/concepts#instance-data'],
     ['/contributing/client-specification', '/client-specification'],
     ['/deploy/hosting-options', '/availability'],
     ['/understanding-unleash/hosting-options', '/availability#hosting'],
