@@ -1,3 +1,4 @@
+// cspell:ignore copmatibility segmnet
 /**
  * Typo tolerance that knows the docs' own words. A query word the index holds (or a word being
  * typed that some indexed word starts with) is searched as typed: loosening it by one or two edits

@@ -30,7 +30,11 @@ export const OLD_NAMES: readonly Rename[] = [
     source: 'unleash CHANGELOG.md 7.2.3 "Update from toggles to flags" (#10647) and 7.4.2 "Toggle -> flag" (#11295)',
   },
   {old: 'toggles', current: ['flags'], source: 'as "toggle"'},
-  {old: 'addon', current: ['integration'], source: 'unleash CHANGELOG.md 5.5.0 "Change addons -> integrations" (#4523)'},
+  {
+    old: 'addon',
+    current: ['integration'],
+    source: 'unleash CHANGELOG.md 5.5.0 "Change addons -> integrations" (#4523)',
+  },
   {old: 'addons', current: ['integrations'], source: 'as "addon"'},
   {
     old: 'proxy',
@@ -57,7 +61,11 @@ export const OLD_NAMES: readonly Rename[] = [
   },
   {old: 'health report', current: ['technical debt'], source: 'as "project health"'},
   {old: 'health rating', current: ['technical debt'], source: 'as "project health"'},
-  {old: 'insights', current: ['analytics'], source: 'unleash CHANGELOG.md 7.0.0 "Rename insights -> analytics" (#10095)'},
+  {
+    old: 'insights',
+    current: ['analytics'],
+    source: 'unleash CHANGELOG.md 7.0.0 "Rename insights -> analytics" (#10095)',
+  },
   {
     old: 'access matrix',
     current: ['access overview'],
@@ -74,7 +82,8 @@ export const OLD_NAMES: readonly Rename[] = [
   {
     old: 'environment variants',
     current: ['strategy variants'],
-    source: 'docs/reference/feature-toggle-variants.mdx: variants per environment are deprecated in favour of strategy variants',
+    source:
+      'docs/reference/feature-toggle-variants.mdx: variants per environment are deprecated in favour of strategy variants',
   },
 ];
 
@@ -160,7 +169,8 @@ export function synonymTable(): Record<string, string[]> {
   const table: Record<string, string[]> = {};
   const add = (word: string, alternatives: readonly string[]) => {
     const list = (table[word] ??= []);
-    for (const alternative of alternatives) if (alternative !== word && !list.includes(alternative)) list.push(alternative);
+    for (const alternative of alternatives)
+      if (alternative !== word && !list.includes(alternative)) list.push(alternative);
   };
   for (const [word, alternatives] of Object.entries(ABBREVIATIONS)) add(word, alternatives);
   for (const [word, alternatives] of Object.entries(TASK_WORDS)) add(word, alternatives);

@@ -1,4 +1,4 @@
-// cspell:ignore azuread embeddedproxy singlepageapps multivariate
+// cspell:ignore azuread embeddedproxy singlepageapps multivariate azureactivedirectory reazure projecthealth accessmatrix
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {
@@ -30,7 +30,11 @@ describe('the old names table', () => {
   it('lists a "same as" source only after the entry it refers to', () => {
     OLD_NAMES.forEach(({source}, at) => {
       const referred = /^as "([^"]+)"$/.exec(source)?.[1];
-      if (referred) assert.ok(OLD_NAMES.slice(0, at).some(({old}) => old === referred), `"${referred}" comes first`);
+      if (referred)
+        assert.ok(
+          OLD_NAMES.slice(0, at).some(({old}) => old === referred),
+          `"${referred}" comes first`,
+        );
     });
   });
 });
