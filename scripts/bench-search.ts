@@ -224,18 +224,25 @@ function enginePageScript(): string {
       compilerOptions: {module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2020, esModuleInterop: true},
     }).outputText;
   const outputText = transpile('engine.ts');
-  const constants = transpile('constants.ts');
+  // engine.ts's own modules (`./constants`, `./typos`, ...), none of which imports another module.
+  const siblings = [...new Set([...outputText.matchAll(/require\("\.\/([\w-]+)"\)/g)].map((m) => m[1]))];
+  const siblingModules = siblings
+    .map(
+      (name) => `modules['./${name}'] = {exports: {}};
+  ((module, exports) => {
+    ${transpile(`${name}.ts`)}
+  })(modules['./${name}'], modules['./${name}'].exports);`,
+    )
+    .join('\n');
   return `${umd}
 ;(() => {
   const module = {exports: {}};
   const exports = module.exports;
-  const constantsModule = {exports: {}};
-  ((module, exports) => {
-    ${constants}
-  })(constantsModule, constantsModule.exports);
+  const modules = {};
+  ${siblingModules}
   const require = (name) => {
     if (name === 'minisearch') return globalThis.MiniSearch;
-    if (name === './constants') return constantsModule.exports;
+    if (modules[name]) return modules[name].exports;
     throw new Error('bench: engine.ts imports ' + name);
   };
   ${outputText}
