@@ -118,7 +118,12 @@ async function main() {
   const logged: string[] = [];
   const realLog = console.log.bind(console);
   console.log = (...args: unknown[]) => {
-    logged.push(...args.map((arg) => (typeof arg === 'string' ? arg : JSON.stringify(arg))).join(' ').split('\n'));
+    logged.push(
+      ...args
+        .map((arg) => (typeof arg === 'string' ? arg : JSON.stringify(arg)))
+        .join(' ')
+        .split('\n'),
+    );
     realLog(...args);
   };
 

@@ -387,7 +387,11 @@ export async function runSample(
       // 'exit' can come before the last output has been read from the pipes (a sample then seems to
       // print nothing); 'close' comes after. A background process that ignores SIGTERM would hold
       // the pipes open, so wait for them at most 5 s.
-      const done = () => resolve({code: exitCode, stdout, stderr});
+      const done = () => {
+        // The stand-in is not part of the reader's project (a framework build would compile it).
+        if (sample.entry) fs.rmSync(entryFile, {force: true});
+        resolve({code: exitCode, stdout, stderr});
+      };
       const fallback = setTimeout(done, 5000);
       child.on('close', () => {
         clearTimeout(fallback);
