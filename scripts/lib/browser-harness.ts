@@ -3,11 +3,15 @@
  * in a jsdom page, as a browser would: the page has `<div id="root">` and `<div id="app">`,
  * `window`, `document` and `localStorage` are jsdom's, and `fetch` is Node's, so the SDK talks to
  * the real server. Once the app has fetched and stopped changing the page, prints what it rendered:
- * a `html:` line with the body's markup, then one line per piece of visible text.
+ * a `html:` line with the body's markup, then one line per piece of visible text. Before those, it
+ * prints the page's first render as `first render: <text>` lines (what a visitor sees before any
+ * response arrives, which is what a bootstrap changes); what the app itself logs with
+ * `console.log` goes to the output as it happens.
  *
  * When the sample has an output block, the runner passes its lines in BROWSER_HARNESS_EXPECT (a
- * JSON list), and the harness waits until each of them appears, as a test library's `findByText`
- * does, or until the time limit: a slow machine may take a while to render a React transition.
+ * JSON list), and the harness waits until each of them appears in the page or in what the app
+ * logged, as a test library's `findByText` does, or until the time limit: a slow machine may take
+ * a while to render a React transition.
  *
  *   node --import tsx --import ./scripts/lib/sample-hooks.mjs --conditions=browser \
  *     scripts/lib/browser-harness.ts src/main.jsx
@@ -40,6 +44,11 @@ export function visibleText(root: Node): string[] {
   };
   walk(root);
   return lines;
+}
+
+/** The `first render:` lines: the visible text of the page's first rendered state. */
+export function firstRenderLines(text: string[]): string[] {
+  return text.map((line) => `first render: ${line}`);
 }
 
 async function main() {
@@ -86,7 +95,13 @@ async function main() {
       lastActivity = Date.now();
     }
   };
-  new window.MutationObserver(() => (lastActivity = Date.now())).observe(window.document.body, {
+  // The first batch of changes is the app's first render: frameworks write it in one go, before
+  // their effects start the SDK's first request.
+  let firstRender: string[] | undefined;
+  new window.MutationObserver(() => {
+    lastActivity = Date.now();
+    firstRender ??= visibleText(window.document.body);
+  }).observe(window.document.body, {
     subtree: true,
     childList: true,
     characterData: true,
@@ -99,12 +114,29 @@ async function main() {
   process.on('unhandledRejection', fail);
   window.addEventListener('error', (event) => fail(event.error ?? event.message));
 
+  // What the app logs (an analytics stand-in, for example) counts as output too.
+  const logged: string[] = [];
+  const realLog = console.log.bind(console);
+  console.log = (...args: unknown[]) => {
+    logged.push(
+      ...args
+        .map((arg) => (typeof arg === 'string' ? arg : JSON.stringify(arg)))
+        .join(' ')
+        .split('\n'),
+    );
+    realLog(...args);
+  };
+
   await import(pathToFileURL(path.resolve(entry)).href);
 
   const expected = JSON.parse(process.env.BROWSER_HARNESS_EXPECT ?? '[]') as string[];
-  const rendered = () => [`html: ${window.document.body.innerHTML}`, ...visibleText(window.document.body)];
+  const rendered = () => [
+    ...firstRenderLines(firstRender ?? []),
+    `html: ${window.document.body.innerHTML}`,
+    ...visibleText(window.document.body),
+  ];
   const showsExpected = () => {
-    const lines = rendered();
+    const lines = [...rendered(), ...logged];
     return expected.every((want) => lines.some((line) => line.includes(want)));
   };
   const started = Date.now();
@@ -122,7 +154,7 @@ async function main() {
     console.error(`the app made no request within ${LIMIT_MS} ms`);
     process.exit(1);
   }
-  for (const line of rendered()) console.log(line);
+  for (const line of rendered()) realLog(line);
   // The SDK keeps polling; the page is done.
   process.exit(0);
 }

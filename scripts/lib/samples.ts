@@ -6,6 +6,11 @@
  * saves a block into the page's project folder, where later samples can import it, and
  * ` ```jsx test="app" test-in="browser" ` runs a block as the entry module of a page in a DOM
  * (jsdom) and prints what it rendered; see scripts/lib/browser-harness.ts.
+ *
+ * A block that a framework loads for you (a Next.js client component, a Nuxt plugin) has no entry
+ * module a reader would write: ` ```tsx test="id" test-file="app/providers.tsx" test-in="browser"
+ * test-entry="next-client.tsx" ` saves the block and runs the named stand-in for the framework from
+ * tests/real-product/sample-entries/ as the entry, which imports it.
  */
 import {spawn} from 'node:child_process';
 import {PRODUCTS} from '../../src/data/versions';
@@ -27,10 +32,15 @@ export type Sample = {
   runIn?: 'node' | 'browser';
   /** `test-timeout`: seconds the sample may take, for slow steps such as a framework build. */
   timeoutSeconds?: number;
+  /** `test-entry`: a file of SAMPLE_ENTRIES that runs as the browser entry instead of the block. */
+  entry?: string;
   output?: {lang: string; text: string; line: number};
 };
 
 export const RUN_IN = ['node', 'browser'] as const;
+
+/** Stand-ins for what a framework does to load a block (test-entry), one documented file each. */
+export const SAMPLE_ENTRIES = path.join(__dirname, '..', '..', 'tests', 'real-product', 'sample-entries');
 
 const FENCE = /^(\s*)(`{3,}|~{3,})\s*([\w+-]*)(.*)$/;
 const attr = (meta: string, name: string) => new RegExp(`(?:^|\\s)${name}="([^"]+)"`).exec(meta)?.[1];
@@ -91,6 +101,13 @@ export function extractSamples(file: string, source: string): Sample[] {
     const saveAs = attr(meta, 'test-file');
     const runIn = attr(meta, 'test-in');
     const timeout = attr(meta, 'test-timeout');
+    const entry = attr(meta, 'test-entry');
+    if (entry !== undefined) {
+      if (runIn !== 'browser' || !id || !saveAs)
+        throw new Error(`${file}:${i + 1}: test-entry="${entry}" needs test="…", test-file="…" and test-in="browser"`);
+      if (!/^[\w.-]+\.(js|jsx|ts|tsx)$/.test(entry) || !fs.existsSync(path.join(SAMPLE_ENTRIES, entry)))
+        throw new Error(`${file}:${i + 1}: test-entry="${entry}" is not a file in tests/real-product/sample-entries/`);
+    }
     if (timeout !== undefined && !(/^\d+$/.test(timeout) && Number(timeout) >= 1 && Number(timeout) <= 900))
       throw new Error(`${file}:${i + 1}: test-timeout="${timeout}" must be a whole number of seconds from 1 to 900`);
     if (saveAs) {
@@ -112,6 +129,7 @@ export function extractSamples(file: string, source: string): Sample[] {
         ...(saveAs ? {saveAs} : {}),
         ...(runIn ? {runIn: runIn as Sample['runIn']} : {}),
         ...(timeout ? {timeoutSeconds: Number(timeout)} : {}),
+        ...(entry ? {entry} : {}),
       });
     if (outputId) outputs.set(outputId, {lang: lang || 'text', text, line: i + 1});
     i = j;
@@ -209,11 +227,11 @@ export function compareOutput(output: NonNullable<Sample['output']>, stdout: str
 export function runOrder(samples: Sample[]): Sample[] {
   const savedBefore = new Set<string>();
   const position = (s: Sample) => {
-    if (!s.id && s.saveAs) {
-      const first = !savedBefore.has(s.saveAs);
-      savedBefore.add(s.saveAs);
-      if (first) return -1;
-    }
+    // A runnable block that saves a file counts as its first save too, so a later block that
+    // saves the same file replaces it only where that block stands.
+    const first = s.saveAs !== undefined && !savedBefore.has(s.saveAs);
+    if (s.saveAs) savedBefore.add(s.saveAs);
+    if (!s.id && first) return -1;
     return s.runIn === 'browser' && s.output && s.output.line > s.line ? s.output.line : s.line;
   };
   return samples
@@ -308,7 +326,13 @@ export async function runSample(
   }
   // A block that is only part of the app (test-file without test) is saved and not run.
   if (!sample.id) return {code: 0, stdout: '', stderr: ''};
-  const {command, args} = commandFor(sample, file, code);
+  let entryFile = file;
+  if (sample.entry) {
+    // The framework's stand-in runs as the entry, from the page folder, and imports the block.
+    entryFile = path.join(env.workDir, sample.entry);
+    fs.copyFileSync(path.join(SAMPLE_ENTRIES, sample.entry), entryFile);
+  }
+  const {command, args} = commandFor(sample, entryFile, code);
   // A server a sample starts (such as `next start`) listens on PORT, free on this machine.
   const port = await freePort();
   return new Promise((resolve) => {
@@ -363,7 +387,11 @@ export async function runSample(
       // 'exit' can come before the last output has been read from the pipes (a sample then seems to
       // print nothing); 'close' comes after. A background process that ignores SIGTERM would hold
       // the pipes open, so wait for them at most 5 s.
-      const done = () => resolve({code: exitCode, stdout, stderr});
+      const done = () => {
+        // The stand-in is not part of the reader's project (a framework build would compile it).
+        if (sample.entry) fs.rmSync(entryFile, {force: true});
+        resolve({code: exitCode, stdout, stderr});
+      };
       const fallback = setTimeout(done, 5000);
       child.on('close', () => {
         clearTimeout(fallback);

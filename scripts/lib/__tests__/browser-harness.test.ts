@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {JSDOM} from 'jsdom';
-import {visibleText} from '../browser-harness';
+import {firstRenderLines, visibleText} from '../browser-harness';
 
 describe('visibleText', () => {
   it('lists the text a reader sees, one line per element with text, without scripts or styles', () => {
@@ -10,5 +10,11 @@ describe('visibleText', () => {
         '<ul><li>Fern<!-- -->: €<!-- -->18</li></ul></main></body>',
     ).window;
     assert.deepEqual(visibleText(document.body), ['Pricing', 'Annual plans', 'Buy', 'Fern: €18']);
+  });
+});
+
+describe('firstRenderLines', () => {
+  it('marks each line of the first render so that an output block can ask for it', () => {
+    assert.deepEqual(firstRenderLines(['Loading…']), ['first render: Loading…']);
   });
 });

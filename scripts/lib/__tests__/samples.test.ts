@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import {describe, it} from 'node:test';
 import {
   commandFor,
@@ -8,6 +10,7 @@ import {
   extractSamples,
   retarget,
   runOrder,
+  SAMPLE_ENTRIES,
   sampleFileName,
   savePathProblem,
 } from '../samples';
@@ -158,6 +161,40 @@ describe('runOrder', () => {
     );
     const order = runOrder(extractSamples('p.mdx', source)).map((s) => `${s.id || s.saveAs}@${s.line}`);
     assert.deepEqual(order, ['src/App.jsx@1', 'first@5', 'src/App.jsx@9', 'second@13']);
+  });
+
+  it('lets a later version of a file that a runnable block saved replace it only where it stands', () => {
+    const source = page(
+      '```tsx test="no-config" test-file="app/providers.tsx" test-in="browser" test-entry="next-client.tsx"\n1\n```',
+      '```bash test="build"\nnext build\n```',
+      '```tsx test-file="app/providers.tsx"\n2\n```',
+      '```bash test="run"\nnext start\n```',
+    );
+    const order = runOrder(extractSamples('p.mdx', source)).map((s) => `${s.id || s.saveAs}@${s.line}`);
+    assert.deepEqual(order, ['no-config@1', 'build@5', 'app/providers.tsx@9', 'run@13']);
+  });
+});
+
+describe('test-entry', () => {
+  it('names a stand-in from tests/real-product/sample-entries that runs as the browser entry', () => {
+    const [sample] = extractSamples(
+      'p.mdx',
+      '```tsx test="c" test-file="app/providers.tsx" test-in="browser" test-entry="next-client.tsx"\n1\n```',
+    );
+    assert.equal(sample.entry, 'next-client.tsx');
+    assert.ok(fs.existsSync(path.join(SAMPLE_ENTRIES, 'next-client.tsx')));
+  });
+
+  it('refuses an entry that does not exist or a block that is not a saved browser sample', () => {
+    assert.throws(
+      () =>
+        extractSamples('p.mdx', '```tsx test="c" test-file="a.tsx" test-in="browser" test-entry="nope.tsx"\n1\n```'),
+      /p\.mdx:1: test-entry="nope\.tsx" is not a file in tests\/real-product\/sample-entries/,
+    );
+    assert.throws(
+      () => extractSamples('p.mdx', '```tsx test="c" test-in="browser" test-entry="next-client.tsx"\n1\n```'),
+      /needs test="…", test-file="…" and test-in="browser"/,
+    );
   });
 });
 
