@@ -11,9 +11,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {AddressInfo} from 'node:net';
 import {after, before, describe, it} from 'node:test';
-import type {Browser, BrowserContext, Route} from 'playwright-core';
+import type {Browser} from 'playwright-core';
 import {createStaticServer, loadHeaders} from '../scripts/lib/static-server';
-import {INTEGRATIONS_DIR, INTEGRATIONS_ENV} from './support/integrations';
+import {INTEGRATIONS_DIR, INTEGRATIONS_ENV, interceptOtherHosts} from './support/integrations';
 import {launchBrowser, newContext} from './support/browser';
 
 let browser: Browser;
@@ -35,44 +35,6 @@ after(async () => {
   await browser?.close();
   server?.close();
 });
-
-/**
- * A gtag.js stand-in: like the real one, it turns the `config` call (which sends the first page
- * view) and each `page_view` event into a collect request.
- */
-const GTAG_STUB = `(function () {
-  var send = function (args) {
-    if (args[0] === 'config' || (args[0] === 'event' && args[1] === 'page_view')) {
-      navigator.sendBeacon('https://www.google-analytics.com/g/collect?en=page_view&dl=' + encodeURIComponent(location.href));
-    }
-  };
-  window.dataLayer = window.dataLayer || [];
-  window.dataLayer.forEach(send);
-  var push = window.dataLayer.push.bind(window.dataLayer);
-  window.dataLayer.push = function (args) { send(args); return push(args); };
-})();`;
-const WIDGET_STUB = `window.Kapa = {open: function () { document.documentElement.dataset.askAiWidget = 'open'; }};`;
-
-type Intercepted = {url: string; at: number};
-
-async function interceptOtherHosts(context: BrowserContext): Promise<Intercepted[]> {
-  const seen: Intercepted[] = [];
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route: Route) => {
-    const url = route.request().url();
-    seen.push({url, at: Date.now()});
-    if (url.includes('googletagmanager.com/gtag/js'))
-      return route.fulfill({contentType: 'text/javascript', body: GTAG_STUB});
-    if (url.startsWith(INTEGRATIONS_ENV.ASK_AI_WIDGET_SRC))
-      return route.fulfill({contentType: 'text/javascript', body: WIDGET_STUB});
-    if (url.includes('algolia'))
-      return route.fulfill({
-        contentType: 'application/json',
-        body: '{"results":[{"hits":[],"nbHits":0,"page":0,"nbPages":0,"hitsPerPage":20,"query":""}]}',
-      });
-    return route.fulfill({status: 204, body: ''});
-  });
-  return seen;
-}
 
 describe('a build with every third party configured', () => {
   it('puts each tag in the HTML with its id, none of them render-blocking', async () => {

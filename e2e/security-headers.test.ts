@@ -1,11 +1,13 @@
 /**
  * Security headers and the Content-Security-Policy (issue 31), served by a real nginx with the
- * config the build generated: the three host configs agree, every inline script of every page is
- * allowed by a hash, every kind of response carries the headers, the headers grade as the
- * Observatory would grade them, and the interactive parts (colour mode, search, ASK AI, image
- * zoom, the API request panel sending to a local server) work with no violation; then the same
- * with every third party switched on (a page of each family). The every-page crawl under the
- * policy is the site gate's (e2e/site-gate.test.ts).
+ * config the build generated: the four host configs agree and every inline script of every page is
+ * allowed by a hash (on the default build and on the build with every third party on), every kind
+ * of response carries the headers, the headers grade as the Observatory would grade them, and the
+ * interactive parts (colour mode, search, ASK AI, image zoom, the API request panel sending to a
+ * local server) work with no violation. On the build with every third party on, every page of the
+ * sitemap loads under its policy with no violation and no console error, and the marketing script,
+ * hosted search and the AI widget run. The every-page crawl of the default build under its policy
+ * is the site gate's (e2e/site-gate.test.ts); both share e2e/support/page-pool.ts.
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -15,15 +17,19 @@ import type {AddressInfo} from 'node:net';
 import {after, before, describe, it} from 'node:test';
 import type {Browser, Page} from 'playwright-core';
 import {hashSource, inlineScripts} from '../scripts/lib/inline-code';
-import {launchBrowser, newContext} from './support/browser';
+import {loadHeaders} from '../scripts/lib/static-server';
+import {launchBrowser, newContext, open} from './support/browser';
 import {describeViolation, watchCspViolations} from './support/csp';
-import {INTEGRATIONS_DIR, INTEGRATIONS_ENV} from './support/integrations';
+import {sitemapPaths} from './support/crawl';
+import {INTEGRATIONS_DIR, INTEGRATIONS_ENV, interceptOtherHosts} from './support/integrations';
 import {startNginx, type RunningNginx} from './support/nginx';
+import {visitInTabs} from './support/page-pool';
 import {gradeResponse, parsePolicy} from './support/observatory';
 
 const buildDir = path.resolve('build');
 let browser: Browser;
 let nginx: RunningNginx;
+let integrationsNginx: RunningNginx | undefined;
 
 before(async () => {
   nginx = await startNginx(buildDir);
@@ -32,7 +38,18 @@ before(async () => {
 after(async () => {
   await browser?.close();
   nginx?.stop();
+  integrationsNginx?.stop();
 });
+
+/** nginx serving the build with every third party on (scripts/test.sh builds it before the browser tests). */
+async function integrationsSite(): Promise<RunningNginx> {
+  assert.ok(
+    fs.existsSync(path.join(INTEGRATIONS_DIR, 'nginx.conf')),
+    `${INTEGRATIONS_DIR} is missing: npm run build:integrations writes it`,
+  );
+  integrationsNginx ??= await startNginx(INTEGRATIONS_DIR);
+  return integrationsNginx;
+}
 
 /** The headers of `/*` in each host's config, by header name (lowercase). */
 function configHeaders(dir: string) {
@@ -61,39 +78,41 @@ function htmlFiles(dir: string): string[] {
     .map((f) => path.join(dir, f));
 }
 
-async function openAt(page: Page, url: string) {
-  await page.goto(url, {waitUntil: 'load'});
-  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', undefined, {
-    timeout: 15000,
+for (const [name, dir, site] of [
+  ['the default build', buildDir, () => Promise.resolve(nginx)],
+  ['the build with every third party on', INTEGRATIONS_DIR, integrationsSite],
+] as const) {
+  describe(`the policy of ${name}`, () => {
+    it('is the same in nginx.conf, _headers, vercel.json and headers.json, and allows every inline script of every page by hash', async () => {
+      const served = await fetch(`${(await site()).url}/`);
+      const csp = served.headers.get('content-security-policy') ?? '';
+      const {netlify, vercel} = configHeaders(dir);
+      const serve = new Map(loadHeaders(dir)?.all.map(([key, value]) => [key.toLowerCase(), value] as const));
+      for (const [header, value] of netlify) {
+        assert.equal(served.headers.get(header), value, `nginx sends ${header} as _headers has it`);
+        assert.equal(vercel.get(header), value, `vercel.json has ${header} as _headers has it`);
+        assert.equal(serve.get(header), value, `headers.json (npm run serve) has ${header} as _headers has it`);
+      }
+      assert.equal(vercel.size, netlify.size, 'vercel.json has no header that _headers lacks');
+      assert.equal(serve.size, netlify.size, 'headers.json has no header that _headers lacks');
+      const allowed = new Set(parsePolicy(csp).get('script-src'));
+      const files = htmlFiles(dir);
+      const missing: string[] = [];
+      let scripts = 0;
+      for (const file of files) {
+        for (const script of inlineScripts(fs.readFileSync(file, 'utf8'))) {
+          scripts += 1;
+          if (!allowed.has(hashSource(script))) missing.push(`${path.relative(dir, file)}: ${script.slice(0, 80)}`);
+        }
+      }
+      const hashes = [...allowed].filter((source) => source.startsWith("'sha256-")).length;
+      console.log(`# ${name}: ${files.length} pages, ${scripts} inline scripts, all allowed by ${hashes} hashes`);
+      assert.ok(files.length > 500 && scripts > files.length, `${files.length} pages, ${scripts} inline scripts`);
+      assert.deepEqual(missing.slice(0, 10), []);
+      assert.doesNotMatch(parsePolicy(csp).get('script-src')!.join(' '), /unsafe-inline|unsafe-eval/);
+    });
   });
 }
-
-describe('the policy of the build', () => {
-  it('is the same in nginx.conf, _headers and vercel.json, and allows every inline script of every page by hash', async () => {
-    const served = await fetch(`${nginx.url}/`);
-    const csp = served.headers.get('content-security-policy') ?? '';
-    const {netlify, vercel} = configHeaders(buildDir);
-    for (const [name, value] of netlify) {
-      assert.equal(served.headers.get(name), value, `nginx sends ${name} as _headers has it`);
-      assert.equal(vercel.get(name), value, `vercel.json has ${name} as _headers has it`);
-    }
-    assert.equal(netlify.size, vercel.size);
-    const allowed = new Set(parsePolicy(csp).get('script-src'));
-    const files = htmlFiles(buildDir);
-    const missing: string[] = [];
-    let scripts = 0;
-    for (const file of files) {
-      for (const script of inlineScripts(fs.readFileSync(file, 'utf8'))) {
-        scripts += 1;
-        if (!allowed.has(hashSource(script))) missing.push(`${path.relative(buildDir, file)}: ${script.slice(0, 80)}`);
-      }
-    }
-    console.log(`# ${files.length} pages, ${scripts} inline scripts, all allowed by ${allowed.size - 1} hashes`);
-    assert.ok(files.length > 500 && scripts > files.length, `${files.length} pages, ${scripts} inline scripts`);
-    assert.deepEqual(missing.slice(0, 10), []);
-    assert.doesNotMatch(parsePolicy(csp).get('script-src')!.join(' '), /unsafe-inline|unsafe-eval/);
-  });
-});
 
 describe('nginx with the generated config', () => {
   const required = [
@@ -135,38 +154,29 @@ describe('nginx with the generated config', () => {
     assert.deepEqual(wrong, []);
   });
 
-  it('grades like the HTTP Observatory: every header safe; only "Try it" reaching a local http server costs points', async () => {
-    const res = await fetch(`${nginx.url}/`);
-    const headers = Object.fromEntries([...res.headers].map(([k, v]) => [k.toLowerCase(), v]));
-    const html = await res.text();
-    const scripts = [...html.matchAll(/<script\b[^>]*\bsrc=["']?([^"' >]+)[^>]*>/g)].map((m) => ({
-      src: m[1],
-      integrity: /\bintegrity=/.test(m[0]),
-    }));
-    const asServed = gradeResponse(headers, scripts);
-    console.log(
-      `# Observatory-style grade of / as built: ${asServed.grade} (${asServed.score})\n${asServed.findings
-        .map((f) => `#   ${f.test}: ${f.modifier >= 0 ? '+' : ''}${f.modifier} ${f.detail}`)
-        .join('\n')}`,
-    );
-    const local = /\s+http:\/\/(localhost|127\.0\.0\.1):\*/g;
-    const failing = asServed.findings.filter((f) => f.modifier < 0);
-    if (local.test(headers['content-security-policy'])) {
-      // The default lets "Try it" reach an Unleash on the reader's machine (http://localhost:4242).
-      assert.deepEqual(
-        failing.map((f) => f.test),
-        ['content-security-policy'],
+  it('grades A+ like the HTTP Observatory, on the default build and on the build with every third party on', async () => {
+    const grades: string[] = [];
+    for (const [name, site] of [
+      ['the default build', nginx],
+      ['the build with every third party on', await integrationsSite()],
+    ] as const) {
+      const res = await fetch(`${site.url}/`);
+      const headers = Object.fromEntries([...res.headers].map(([k, v]) => [k.toLowerCase(), v]));
+      const html = await res.text();
+      const scripts = [...html.matchAll(/<script\b[^>]*\bsrc=["']?([^"' >]+)[^>]*>/g)].map((m) => ({
+        src: m[1],
+        integrity: /\bintegrity=/.test(m[0]),
+      }));
+      const graded = gradeResponse(headers, scripts);
+      console.log(
+        `# Observatory-style grade of / on ${name}: ${graded.grade} (${graded.score})\n${graded.findings
+          .map((f) => `#   ${f.result}: ${f.modifier >= 0 ? '+' : ''}${f.modifier} ${f.detail}`)
+          .join('\n')}`,
       );
-      const restricted = gradeResponse(
-        {...headers, 'content-security-policy': headers['content-security-policy'].replace(local, '')},
-        scripts,
-      );
-      console.log(`# with API_TRY_IT_ORIGINS limited to https: ${restricted.grade} (${restricted.score})`);
-      assert.equal(restricted.grade, 'A+');
-    } else {
-      assert.deepEqual(failing, []);
-      assert.equal(asServed.grade, 'A+');
+      assert.equal(graded.findings[0].result.startsWith('csp-implemented-with-no-unsafe'), true, name);
+      grades.push(graded.grade);
     }
+    assert.deepEqual(grades, ['A+', 'A+']);
   });
 });
 
@@ -183,6 +193,28 @@ async function startUnleashStub() {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, requests, close: () => server.close()};
+}
+
+/**
+ * Sends GET /api/admin/context (an operation with no path parameter) with the "Try it" panel of
+ * the site at `site` to the Unleash at `unleashUrl`, and waits for the answer on the page.
+ */
+async function tryItAgainst(page: Page, site: string, unleashUrl: string) {
+  await open(page, '/reference/api/unleash/get-context-fields', site);
+  await page.getByRole('button', {name: 'Try it'}).click();
+  await page.getByRole('button', {name: /send api request/i}).waitFor({timeout: 60000});
+  // The server's Edit button shows on hover only.
+  const server = page
+    .locator('.openapi-explorer__floating-btn')
+    .filter({has: page.locator('.openapi-explorer__server-url')});
+  await server.hover();
+  await server.locator('button').click();
+  await page.locator('.openapi-explorer__server-container select').selectOption('{unleashUrl}');
+  await page.getByLabel('unleashUrl').fill(unleashUrl);
+  await page.getByRole('button', {name: /send api request/i}).click();
+  await page.waitForFunction(() => document.body.innerText.includes('"stub": "unleash"'), undefined, {
+    timeout: 15000,
+  });
 }
 
 /** A page of every family (the site gate loads every page under the policy; this is the quick check). */
@@ -226,7 +258,7 @@ describe('a page of every family under the enforced policy', () => {
     });
     page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
     try {
-      for (const sample of FAMILY_SAMPLES) await openAt(page, `${nginx.url}${sample}`);
+      for (const sample of FAMILY_SAMPLES) await open(page, sample, nginx.url);
     } finally {
       await context.close();
     }
@@ -247,7 +279,7 @@ describe('the interactive parts under the enforced policy', () => {
     });
     page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
 
-    await openAt(page, `${nginx.url}/reference/segments`);
+    await open(page, '/reference/segments', nginx.url);
     const image = page.locator('.markdown img[data-zoomable]').first();
     await image.scrollIntoViewIfNeeded();
     await page.waitForFunction(() => document.querySelector('.markdown img')?.hasAttribute('data-zoomable'));
@@ -275,22 +307,7 @@ describe('the interactive parts under the enforced policy', () => {
 
     const unleash = await startUnleashStub();
     try {
-      // A GET operation with no path parameter: GET /api/admin/context.
-      await openAt(page, `${nginx.url}/reference/api/unleash/get-context-fields`);
-      await page.getByRole('button', {name: 'Try it'}).click();
-      await page.getByRole('button', {name: /send api request/i}).waitFor({timeout: 60000});
-      // The server's Edit button shows on hover only.
-      const server = page
-        .locator('.openapi-explorer__floating-btn')
-        .filter({has: page.locator('.openapi-explorer__server-url')});
-      await server.hover();
-      await server.locator('button').click();
-      await page.locator('.openapi-explorer__server-container select').selectOption('{unleashUrl}');
-      await page.getByLabel('unleashUrl').fill(unleash.url);
-      await page.getByRole('button', {name: /send api request/i}).click();
-      await page.waitForFunction(() => document.body.innerText.includes('"stub": "unleash"'), undefined, {
-        timeout: 15000,
-      });
+      await tryItAgainst(page, nginx.url, unleash.url);
       assert.ok(unleash.requests.includes('GET /api/admin/context'), unleash.requests.join(', '));
     } finally {
       unleash.close();
@@ -301,75 +318,113 @@ describe('the interactive parts under the enforced policy', () => {
   });
 });
 
-describe('the build with every third party on, under its own policy', () => {
-  const SAMPLES = [
-    '/',
-    '/quickstart',
-    '/reference/segments',
-    '/reference/sdks/node',
-    '/reference/api/unleash/create-feature',
-    '/search',
-  ];
+describe('"Try it" on the site served over https (as readers get it)', () => {
+  it("reaches an Unleash on the reader's machine with no violation; plain http elsewhere stays blocked", async () => {
+    const site = await startNginx(buildDir, {tls: true});
+    const unleash = await startUnleashStub();
+    const context = await newContext(browser, {ignoreHTTPSErrors: true});
+    const violations = await watchCspViolations(context);
+    const messages: string[] = [];
+    const page = await context.newPage();
+    page.on('console', (m) => messages.push(m.text()));
+    try {
+      const policy = (await page.goto(`${site.url}/`))?.headers()['content-security-policy'] ?? '';
+      assert.doesNotMatch(policy, /http:/, 'no plain-http source in the policy');
+      // The quickstart's Unleash listens on localhost; the stand-in does on the same loopback.
+      const local = unleash.url.replace('127.0.0.1', 'localhost');
+      await tryItAgainst(page, site.url, local);
+      assert.ok(unleash.requests.includes('GET /api/admin/context'), unleash.requests.join(', '));
+      // Another host over plain http: the browser refuses it as mixed content, before any policy.
+      const remote = await page.evaluate(() =>
+        fetch('http://unleash.example.com/api/admin/context').then(
+          () => 'answered',
+          () => 'refused',
+        ),
+      );
+      assert.equal(remote, 'refused');
+      assert.ok(
+        messages.some((m) => /Mixed Content.*http:\/\/unleash\.example\.com/.test(m)),
+        messages.join('\n'),
+      );
+    } finally {
+      await context.close();
+      unleash.close();
+      site.stop();
+    }
+    assert.deepEqual(violations.map(describeViolation), []);
+  });
+});
 
-  it('loads a page of each family and opens hosted search and the AI widget with no violation', async () => {
-    assert.ok(
-      fs.existsSync(path.join(INTEGRATIONS_DIR, 'nginx.conf')),
-      'npm run build:integrations writes build-integrations/',
-    );
-    const site = await startNginx(INTEGRATIONS_DIR);
+/** Tabs of one browser loading the sitemap at once: on two cores more tabs only queue for the CPU. */
+const CRAWL_TABS = 4;
+
+describe('the build with every third party on, under its own policy', () => {
+  it('loads every sitemap page with no violation and no console error', async () => {
+    const started = Date.now();
+    const site = await integrationsSite();
+    const paths = sitemapPaths(await (await fetch(`${site.url}/sitemap.xml`)).text());
+    assert.ok(paths.length > 500, `the sitemap should list every page, found ${paths.length}`);
     const context = await newContext(browser);
     const violations = await watchCspViolations(context);
-    const reached: string[] = [];
-    // Nothing leaves the machine: every other host gets an empty answer (what reaches here passed the policy).
-    await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => {
-      reached.push(new URL(route.request().url()).host);
-      const url = route.request().url();
-      if (url.includes('algolia')) {
-        return route.fulfill({
-          contentType: 'application/json',
-          body: '{"results":[{"hits":[],"nbHits":0,"page":0,"nbPages":0,"hitsPerPage":20,"query":""}]}',
-        });
-      }
-      if (url.startsWith(INTEGRATIONS_ENV.ASK_AI_WIDGET_SRC)) {
-        return route.fulfill({
-          contentType: 'text/javascript',
-          body: "window.Kapa={open:function(){document.documentElement.dataset.askAiWidget='open'}};",
-        });
-      }
-      return route.fulfill({
-        status: url.endsWith('.js') || url.includes('/gtag/js') || url.includes('gtm.js') ? 200 : 204,
-        contentType: 'text/javascript',
-        body: '',
-      });
+    const reached = await interceptOtherHosts(context);
+    const errors: string[] = [];
+    const where = (page: Page | null) => (page ? new URL(page.url()).pathname : '(no page)');
+    context.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`${where(message.page())}: ${message.text().slice(0, 200)}`);
     });
+    context.on('weberror', (error) => errors.push(`${where(error.page())}: ${error.error().message.slice(0, 200)}`));
+    try {
+      await visitInTabs(context, paths, CRAWL_TABS, async (page, pagePath) => {
+        // Loaded and hydrated: every script of the page has run, the third parties' tags included.
+        await open(page, pagePath, site.url).catch((error: Error) =>
+          errors.push(`${pagePath}: ${error.message.split('\n')[0]}`),
+        );
+      });
+    } finally {
+      await context.close();
+    }
+    const hosts = new Set(reached.map((r) => new URL(r.url).host));
+    console.log(
+      `# every page of the build with every third party on: ${paths.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s (${CRAWL_TABS} tabs), ${violations.length} violations, ${errors.length} console errors; other hosts reached: ${[...hosts].sort().join(' ')}`,
+    );
+    assert.deepEqual(violations.map(describeViolation).slice(0, 20), []);
+    assert.deepEqual(errors.slice(0, 20), []);
+    // The tags in every page's HTML ran (the check would pass on pages whose third parties never loaded).
+    for (const host of ['www.googletagmanager.com', 'www.google-analytics.com']) {
+      assert.ok(hosts.has(host), `${host} was reached: ${[...hosts].join(', ')}`);
+    }
+  });
+
+  it('runs the marketing script, hosted search and the AI widget with no violation', async () => {
+    const site = await integrationsSite();
+    const context = await newContext(browser);
+    const violations = await watchCspViolations(context);
+    // Nothing leaves the machine: what reaches the stubs passed the policy.
+    const reached = await interceptOtherHosts(context);
     const page = await context.newPage();
     try {
-      for (const sample of SAMPLES) {
-        await openAt(page, `${site.url}${sample}`);
-        await page.waitForTimeout(300);
-      }
-      await openAt(page, `${site.url}/quickstart`);
+      await open(page, '/quickstart', site.url);
+      // The marketing script is added after the load event.
+      await page.locator(`script[src="${INTEGRATIONS_ENV.MARKETING_SCRIPT_SRC}"]`).waitFor({state: 'attached'});
       await page.keyboard.press('Control+k');
+      const queried = page.waitForRequest((r) => r.url().includes('-dsn.algolia.net'));
       await page.locator('.DocSearch-Input').fill('segments');
-      await page.waitForTimeout(1000);
+      await queried;
       await page.keyboard.press('Escape');
       await page.getByRole('button', {name: 'ASK AI'}).click();
       await page.waitForFunction(() => document.documentElement.dataset.askAiWidget === 'open');
     } finally {
       await context.close();
-      site.stop();
     }
     assert.deepEqual(violations.map(describeViolation), []);
+    const hosts = new Set(reached.map((r) => new URL(r.url).host));
     for (const host of [
       'www.googletagmanager.com',
       `${INTEGRATIONS_ENV.DOCSEARCH_APP_ID.toLowerCase()}-dsn.algolia.net`,
       'widget.example.com',
       'marketing.example.com',
     ]) {
-      assert.ok(
-        reached.includes(host),
-        `${host} was reached (the policy allowed it): ${[...new Set(reached)].join(', ')}`,
-      );
+      assert.ok(hosts.has(host), `${host} was reached (the policy allowed it): ${[...hosts].join(', ')}`);
     }
   });
 });

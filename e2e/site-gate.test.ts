@@ -16,6 +16,7 @@ import {baseUrl, launchBrowser, newContext, open} from './support/browser';
 import {checkLinksAndAnchors, formatReport, sitemapPaths, type Failure, type PageFacts} from './support/crawl';
 import {describeViolation, watchCspViolations} from './support/csp';
 import {startNginx, type RunningNginx} from './support/nginx';
+import {visitInTabs} from './support/page-pool';
 
 const CONCURRENCY = 4;
 /** One sample page per family, for the checks that are too slow to run on every page. */
@@ -109,17 +110,10 @@ describe('every page of the sitemap', () => {
     );
     // Third-party hosts are out of reach here and must not be called by default anyway.
     await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort('blockedbyclient'));
-    const queue = [...paths];
-    await Promise.all(
-      Array.from({length: CONCURRENCY}, async () => {
-        const page = await context.newPage();
-        for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
-          const result = await inspect(page, next, failures);
-          if (result) facts.push(result);
-        }
-        await page.close();
-      }),
-    );
+    await visitInTabs(context, paths, CONCURRENCY, async (page, next) => {
+      const result = await inspect(page, next, failures);
+      if (result) facts.push(result);
+    });
     await context.close();
     const origin = baseUrl();
     const isOtherRoute = (p: string) => p === '/search' || p.startsWith('/__test/');

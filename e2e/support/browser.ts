@@ -33,9 +33,12 @@ export async function newContext(browser: Browser, options: BrowserContextOption
   return browser.newContext({viewport: DESKTOP, colorScheme: 'light', reducedMotion: 'reduce', ...options});
 }
 
-/** Opens a page and waits until React has hydrated it (Docusaurus marks <html> when done). */
-export async function open(page: Page, path: string): Promise<void> {
-  await page.goto(`${baseUrl()}${path}`, {waitUntil: 'load'});
+/**
+ * Opens a page and waits until React has hydrated it (Docusaurus marks <html> when done), from the
+ * site under test or from another server of the build (a test's own nginx).
+ */
+export async function open(page: Page, path: string, origin = baseUrl()): Promise<void> {
+  await page.goto(`${origin}${path}`, {waitUntil: 'load'});
   await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true', undefined, {
     timeout: 15000,
   });

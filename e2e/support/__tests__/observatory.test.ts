@@ -22,20 +22,38 @@ describe('gradeResponse', () => {
     assert.equal(grade, 'D');
   });
 
-  it('gives our headers A+ when "Try it" is limited to https servers', () => {
-    const result = gradeResponse(siteHeaders({API_TRY_IT_ORIGINS: 'https:'}));
+  it('gives our default headers A+ ("Try it" reaching any https server or the reader\'s machine)', () => {
+    const result = gradeResponse(siteHeaders({}), [{src: '/assets/js/main.js', integrity: false}]);
     assert.equal(result.grade, 'A+', JSON.stringify(result.findings, null, 1));
     assert.equal(result.score, 125);
+    assert.deepEqual(
+      result.findings.map((f) => [f.result, f.modifier]),
+      [
+        ['csp-implemented-with-no-unsafe', 5],
+        ['hsts-implemented-max-age-at-least-six-months', 0],
+        ['x-content-type-options-nosniff', 0],
+        ['referrer-policy-private', 5],
+        ['x-frame-options-implemented-via-csp', 5],
+        ['corp-implemented-with-same-site', 10],
+        ['sri-not-implemented-but-all-scripts-loaded-from-secure-origin', 0],
+      ],
+    );
+    assert.equal(gradeResponse(siteHeaders({API_TRY_IT_ORIGINS: 'https:'})).score, 125);
   });
 
-  it('takes 20 points for http://localhost in connect-src, and the bonus points with them', () => {
-    const result = gradeResponse(siteHeaders({}));
+  it('takes 20 points for http://localhost in connect-src, and the bonus points with them (B+, the earlier default)', () => {
+    const result = gradeResponse(siteHeaders({API_TRY_IT_ORIGINS: 'https: http://localhost:* http://127.0.0.1:*'}));
     assert.deepEqual(
-      result.findings.filter((f) => f.modifier < 0).map((f) => [f.test, f.modifier]),
-      [['content-security-policy', -20]],
+      result.findings.filter((f) => f.modifier < 0).map((f) => [f.result, f.modifier]),
+      [['csp-implemented-with-insecure-scheme', -20]],
     );
     assert.equal(result.score, 80);
     assert.equal(result.grade, 'B+');
+  });
+
+  it('calls a policy that repeats a directive invalid (-25), as the Observatory does', () => {
+    const result = gradeResponse({'content-security-policy': "default-src 'self'; script-src 'self'; script-src *"});
+    assert.deepEqual([result.findings[0].result, result.findings[0].modifier], ['csp-header-invalid', -25]);
   });
 
   it("counts 'unsafe-inline' in script-src unless a hash is beside it, and in style-src only as 0", () => {

@@ -13,7 +13,7 @@ import {
 } from '../security-headers';
 
 describe('securityFromEnv', () => {
-  it('defaults: "Try it" to any https server or a local one, no reports, no framing, no preload', () => {
+  it('defaults: "Try it" to any server (on https: any https one or the reader\'s machine), no reports, no framing, no preload', () => {
     assert.deepEqual(securityFromEnv({}), {
       tryItOrigins: DEFAULT_TRY_IT_ORIGINS,
       reportUri: undefined,
@@ -36,7 +36,9 @@ describe('securityFromEnv', () => {
       () => securityFromEnv({API_TRY_IT_ORIGINS: "https://x.example.com 'unsafe-inline'"}),
       /API_TRY_IT_ORIGINS: "'unsafe-inline'" is not an origin/,
     );
-    assert.throws(() => securityFromEnv({API_TRY_IT_ORIGINS: '*'}), /API_TRY_IT_ORIGINS: "\*"/);
+    assert.throws(() => securityFromEnv({API_TRY_IT_ORIGINS: 'http:'}), /API_TRY_IT_ORIGINS: "http:"/);
+    assert.throws(() => securityFromEnv({API_TRY_IT_ORIGINS: '*.example.com'}), /API_TRY_IT_ORIGINS: "\*.example.com"/);
+    assert.deepEqual(securityFromEnv({API_TRY_IT_ORIGINS: '*'}).tryItOrigins, ['*']);
     assert.throws(() => securityFromEnv({CSP_FRAME_ANCESTORS: 'https:'}), /CSP_FRAME_ANCESTORS: "https:"/);
     assert.deepEqual(securityFromEnv({CSP_FRAME_ANCESTORS: "'self'"}).frameAncestors, ["'self'"]);
     assert.throws(
@@ -127,16 +129,14 @@ describe('policyDirectives', () => {
     assert.deepEqual(d['script-src'], ["'self'", "'sha256-a'", "'sha256-b'"]);
   });
 
-  it('lists no https:// host beside https:', () => {
-    const d = policyDirectives({
-      ...input,
-      integrations: [{name: 'i', directives: {'connect-src': ['https://x.example.com', 'http://localhost:1']}}],
-    });
-    assert.deepEqual(d['connect-src'], [
+  it('lists no http(s):// host beside *, and no https:// host beside https:', () => {
+    const integrations = [{name: 'i', directives: {'connect-src': ['https://x.example.com', 'http://localhost:1']}}];
+    assert.deepEqual(policyDirectives({...input, integrations})['connect-src'], ["'self'", '*']);
+    const httpsOnly = securityFromEnv({API_TRY_IT_ORIGINS: 'https: http://localhost:*'});
+    assert.deepEqual(policyDirectives({...input, settings: httpsOnly, integrations})['connect-src'], [
       "'self'",
       'https:',
       'http://localhost:*',
-      'http://127.0.0.1:*',
       'http://localhost:1',
     ]);
   });

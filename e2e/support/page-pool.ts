@@ -1,0 +1,26 @@
+/**
+ * Loads many pages of a site in a few tabs of one browser context at once: the crawl of the site
+ * gate (e2e/site-gate.test.ts) and of the every-page policy check on the build with every third
+ * party on (e2e/security-headers.test.ts). One context keeps the browser's cache across pages, as a
+ * reader's would, so each tab loads only what the previous pages did not.
+ */
+import type {BrowserContext, Page} from 'playwright-core';
+
+export async function visitInTabs(
+  context: BrowserContext,
+  paths: readonly string[],
+  tabs: number,
+  visit: (page: Page, path: string) => Promise<void>,
+): Promise<void> {
+  const queue = [...paths];
+  await Promise.all(
+    Array.from({length: Math.min(tabs, queue.length)}, async () => {
+      const page = await context.newPage();
+      try {
+        for (let next = queue.shift(); next !== undefined; next = queue.shift()) await visit(page, next);
+      } finally {
+        await page.close();
+      }
+    }),
+  );
+}
