@@ -14,6 +14,16 @@ const LAPTOP = {width: 1366, height: 768};
 const WIDE = {width: 1920, height: 1080};
 const WIDTHS = [PHONE, LAPTOP, WIDE];
 
+/** One page of each family again in dark mode (colours only differ; the layout is the same). */
+const DARK_SAMPLES = [
+  '/availability',
+  '/how-to/how-to-add-sso-saml',
+  '/using-unleash/deploy/configuring-unleash',
+  '/reference/sdks/python',
+  '/feature-flag-tutorials/react',
+  '/reference/api/unleash/create-feature',
+];
+
 /**
  * The pages issue 32 names, plus one page of each family (the sitemap has 600 pages; their
  * layout comes from the same theme, so a sample per family covers the shared code).
@@ -132,27 +142,87 @@ function fixedElementsOverContent(): string[] {
   return [...new Set(problems)].slice(0, 10);
 }
 
+/**
+ * In either colour mode, a table that scrolls sideways says so where the eye is: the cue on its
+ * edges stands out from the ground at least as much as the light mode's shadow on white (1.5:1),
+ * and its sticky first column hides the cells that scroll under it (an opaque background).
+ */
+function scrollRegionColourProblems(): string[] {
+  const problems: string[] = [];
+  const rgba = (colour: string) => {
+    const [r, g, b, a = 1] = (/rgba?\(([^)]+)\)/.exec(colour)?.[1] ?? '0,0,0,0')
+      .split(/[\s,/]+/)
+      .filter(Boolean)
+      .map((v) => (v.endsWith('%') ? Number(v.slice(0, -1)) / 100 : Number(v)));
+    return {r, g, b, a};
+  };
+  const luminance = ({r, g, b}: {r: number; g: number; b: number}) => {
+    const [R, G, B] = [r, g, b].map((v) => {
+      const c = v / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * R + 0.7152 * G + 0.0722 * B;
+  };
+  const groundOf = (el: Element) => {
+    for (let node: Element | null = el; node; node = node.parentElement) {
+      const colour = rgba(getComputedStyle(node).backgroundColor);
+      if (colour.a > 0.5) return colour;
+    }
+    return {r: 255, g: 255, b: 255, a: 1};
+  };
+  for (const region of document.querySelectorAll('.markdown .scroll-region[data-overflows]')) {
+    const ground = groundOf(region);
+    // The cue's colour at the edge, drawn over the ground.
+    const probe = document.createElement('span');
+    probe.style.color = getComputedStyle(region).getPropertyValue('--scroll-region-shadow');
+    region.append(probe);
+    const cue = rgba(getComputedStyle(probe).color);
+    probe.remove();
+    const edge = {
+      r: cue.r * cue.a + ground.r * (1 - cue.a),
+      g: cue.g * cue.a + ground.g * (1 - cue.a),
+      b: cue.b * cue.a + ground.b * (1 - cue.a),
+    };
+    const [l1, l2] = [luminance(edge), luminance(ground)].sort((a, b) => b - a);
+    const contrast = (l1 + 0.05) / (l2 + 0.05);
+    const name = region.querySelector('[role="region"]')?.getAttribute('aria-label') ?? 'a scroll region';
+    if (contrast < 1.5) problems.push(`${name}: the scroll cue has ${contrast.toFixed(2)}:1 on its ground`);
+    const seeThrough = [...region.querySelectorAll('tr > :first-child')].filter(
+      (cell) => rgba(getComputedStyle(cell).backgroundColor).a < 1,
+    );
+    if (seeThrough.length > 0) problems.push(`${name}: ${seeThrough.length} first-column cells are see-through`);
+  }
+  return problems;
+}
+
 describe('layout at 390, 1366 and 1920 px', () => {
-  it('keeps every element of a sample page per family within its column, unless it scrolls in a region that says so, with nothing fixed over text or controls', async () => {
+  it('keeps every element of a sample page per family within its column, unless it scrolls in a region that says so, with nothing fixed over text or controls, in light and dark mode', async () => {
     const started = Date.now();
     const problems: string[] = [];
+    const visits = [
+      ...LAYOUT_SAMPLES.map((path) => ({path, dark: false})),
+      ...DARK_SAMPLES.map((path) => ({path, dark: true})),
+    ];
     await Promise.all(
       WIDTHS.map(async (viewport) => {
         const context = await contextAt(viewport);
         const page = await context.newPage();
-        for (const path of LAYOUT_SAMPLES) {
+        for (const {path, dark} of visits) {
+          await page.emulateMedia({colorScheme: dark ? 'dark' : 'light'});
           await open(page, path);
+          const where = `${viewport.width}${dark ? ' dark' : ''} ${path}`;
+          if ((await page.evaluate(() => document.documentElement.dataset.theme)) !== (dark ? 'dark' : 'light'))
+            problems.push(`${where}: not in ${dark ? 'dark' : 'light'} mode`);
           // Scroll regions measure themselves after hydration.
           await page.waitForTimeout(150);
-          for (const problem of await page.evaluate(overflowingElements)) {
-            problems.push(`${viewport.width} ${path}: ${problem}`);
-          }
-          // Down the page, then back up a little, which brings the back-to-top button out.
+          for (const problem of await page.evaluate(overflowingElements)) problems.push(`${where}: ${problem}`);
+          for (const problem of await page.evaluate(scrollRegionColourProblems)) problems.push(`${where}: ${problem}`);
+          // Down the page, then back up a little, which brings the navbar (and anything fixed) back.
           for (const fraction of [0.5, 0.9, 0.6]) {
             await page.evaluate((f) => window.scrollTo(0, document.documentElement.scrollHeight * f), fraction);
             await page.waitForTimeout(250);
             for (const problem of await page.evaluate(fixedElementsOverContent)) {
-              problems.push(`${viewport.width} ${path} at ${fraction * 100}%: ${problem}`);
+              problems.push(`${where} at ${fraction * 100}%: ${problem}`);
             }
           }
         }
@@ -160,7 +230,7 @@ describe('layout at 390, 1366 and 1920 px', () => {
       }),
     );
     console.log(
-      `layout: ${LAYOUT_SAMPLES.length} pages × ${WIDTHS.length} widths in ${(Date.now() - started) / 1000} s`,
+      `layout: ${LAYOUT_SAMPLES.length} pages light + ${DARK_SAMPLES.length} dark × ${WIDTHS.length} widths in ${(Date.now() - started) / 1000} s`,
     );
     assert.deepEqual(problems, []);
   });
@@ -302,7 +372,10 @@ describe('navigation', () => {
 });
 
 describe('keyboard', () => {
-  /** Tabs through the page and returns the stops that are hidden, covered or show no focus ring. */
+  /**
+   * Tabs through the page and returns the stops that are hidden, covered or show no focus ring,
+   * or whose ring does not stand out from what is behind it (3:1, WCAG 1.4.11; dark mode too).
+   */
   async function invisibleTabStops(page: Page, stops: number): Promise<string[]> {
     const problems: string[] = [];
     for (let index = 0; index < stops; index++) {
@@ -324,6 +397,37 @@ describe('keyboard', () => {
         const style = getComputedStyle(el);
         const ring = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
         if (!ring && style.boxShadow === 'none') return `${name} shows no focus ring`;
+        // Chromium draws an "auto" outline in two tones (dark and light), visible on any ground;
+        // a solid outline has one colour, which must stand out from the ground around the element.
+        if (!ring || style.outlineStyle === 'auto') return null;
+        const rgb = (colour: string) => {
+          const [r, g, b, a = 1] = (/rgba?\(([^)]+)\)/.exec(colour)?.[1] ?? '0,0,0,0')
+            .split(/[\s,/]+/)
+            .filter(Boolean)
+            .map(Number);
+          return {r, g, b, a};
+        };
+        let ground = {r: 255, g: 255, b: 255, a: 1};
+        // The outline is drawn outside the element (offset >= 0): the ground is its parent's.
+        const start = parseFloat(style.outlineOffset) >= 0 ? el.parentElement : el;
+        for (let node: Element | null = start; node; node = node.parentElement) {
+          const colour = rgb(getComputedStyle(node).backgroundColor);
+          if (colour.a > 0.5) {
+            ground = colour;
+            break;
+          }
+        }
+        const luminance = ({r, g, b}: {r: number; g: number; b: number}) => {
+          const [R, G, B] = [r, g, b].map((v) => {
+            const c = v / 255;
+            return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+          });
+          return 0.2126 * R + 0.7152 * G + 0.0722 * B;
+        };
+        const [l1, l2] = [luminance(rgb(style.outlineColor)), luminance(ground)].sort((a, b) => b - a);
+        const contrast = (l1 + 0.05) / (l2 + 0.05);
+        if (contrast < 3)
+          return `${name}: its focus ring ${style.outlineColor} has ${contrast.toFixed(2)}:1 on ${JSON.stringify(ground)}`;
         return null;
       });
       if (problem) problems.push(`stop ${index + 1}: ${problem}`);
@@ -331,17 +435,49 @@ describe('keyboard', () => {
     return problems;
   }
 
-  for (const viewport of [LAPTOP, PHONE]) {
-    it(`shows every Tab stop of a doc page, in view and with a focus ring, at ${viewport.width} px`, async () => {
+  /**
+   * One page of each kind at each width: the first from the top of the page (skip link, navbar,
+   * sidebar, article), the others from the skip link into the article, in dark mode (colours of
+   * focus rings differ there), to keep the cost at about one page of Tab stops per width.
+   */
+  const TAB_PAGES = [
+    {path: '/reference/segments', fromTop: true, dark: false},
+    {path: '/how-to/how-to-add-sso-saml', fromTop: false, dark: true},
+    {path: '/reference/api/unleash/create-feature', fromTop: false, dark: true},
+    {path: '/feature-flag-tutorials/react', fromTop: false, dark: false},
+  ];
+
+  it('shows every Tab stop of a doc page, in view and with a focus ring, at 390, 1366 and 1920 px and in dark mode', async () => {
+    const started = Date.now();
+    const problems: string[] = [];
+    let stopsChecked = 0;
+    for (const viewport of WIDTHS) {
       const context = await contextAt(viewport);
       const page = await context.newPage();
-      await open(page, '/reference/segments');
-      await page.waitForTimeout(1500);
-      const problems = await invisibleTabStops(page, viewport === PHONE ? 60 : 110);
-      assert.deepEqual(problems, []);
+      for (const {path, fromTop, dark} of TAB_PAGES) {
+        await page.emulateMedia({colorScheme: dark ? 'dark' : 'light'});
+        await open(page, path);
+        assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), dark ? 'dark' : 'light');
+        // The ASK AI button and images become focusable when the browser is idle after hydration.
+        await page.waitForTimeout(fromTop ? 1500 : 800);
+        if (!fromTop) {
+          await page.keyboard.press('Tab');
+          assert.match(await page.evaluate(() => document.activeElement?.textContent ?? ''), /skip to main content/i);
+          await page.keyboard.press('Enter');
+        }
+        const stops = fromTop ? (viewport === PHONE ? 60 : 110) : 30;
+        stopsChecked += stops;
+        for (const problem of await invisibleTabStops(page, stops)) {
+          problems.push(`${viewport.width}${dark ? ' dark' : ''} ${path} ${problem}`);
+        }
+      }
       await context.close();
-    });
-  }
+    }
+    console.log(
+      `Tab stops: ${stopsChecked} over ${TAB_PAGES.length} pages × ${WIDTHS.length} widths in ${(Date.now() - started) / 1000} s`,
+    );
+    assert.deepEqual(problems, []);
+  });
 
   it('traps Tab in the ASK AI dialog and gives focus back to its button on Escape', async () => {
     const context = await contextAt(LAPTOP);
