@@ -337,8 +337,8 @@ const historyRedirects: RedirectEntry[] = [
     ['/user_guide/proxy-api', '/understanding-unleash/proxy-hosting'],
     ['/user_guide/single_page_apps', '/understanding-unleash/proxy-hosting'],
     // Closest: unknown flags (flags SDKs ask for that do not exist) show up with the applications that report them.
-    ['/user_guide/discover_unknown_toggles', '/reference/applications'],
-    ['/user_guide/discover_unkonwn_toggles', '/reference/applications'],
+    ['/user_guide/discover_unknown_toggles', '/reference/applications#unknown-flags'],
+    ['/user_guide/discover_unkonwn_toggles', '/reference/applications#unknown-flags'],
     ['/deploy/user_guide/api-token', '/reference/api-tokens-and-client-keys'],
     // The Jira commenter addon was replaced by the Jira plugins.
     ['/addons/jira-comment', '/reference/integrations/jira-cloud-plugin-usage'],
@@ -505,8 +505,7 @@ const historyRedirects: RedirectEntry[] = [
     ['/concepts/release-management-overview', '/reference/release-templates'],
     ['/concepts/getting-started-release-management', '/reference/release-templates'],
     ['/guides/getting-started-release-management', '/reference/release-templates'],
-    // Closest: Enterprise Edge's observability is not covered here; the Edge page is.
-    ['/concepts/enterprise-edge-observability', '/reference/unleash-edge'],
+    ['/concepts/enterprise-edge-observability', '/reference/unleash-edge/concepts#instance-data'],
     ['/contributing/client-specification', '/client-specification'],
     ['/deploy/hosting-options', '/availability'],
     ['/understanding-unleash/hosting-options', '/availability#hosting'],
@@ -542,7 +541,7 @@ const historyRedirects: RedirectEntry[] = [
     ['/release-notes', '/using-unleash/deploy/upgrading-unleash#version-notes'],
     // Closest: no React Native page here; the React SDK page covers the same client.
     ['/sdks/react-native', '/reference/sdks/react'],
-    ['/user_guide/discover-unknown-toggles', '/reference/applications'],
+    ['/user_guide/discover-unknown-toggles', '/reference/applications#unknown-flags'],
     // The MCP server has a section on the integrations page (the remote server's heading keeps the product's id).
     ['/reference/mcp', '/reference/integrations#mcp'],
     ['/integrate/mcp', '/reference/integrations'],
