@@ -559,8 +559,10 @@ describe('keyboard', () => {
         if (box.width === 0 && box.height === 0) return `${name} has no box`;
         if (box.bottom <= 0 || box.top >= window.innerHeight)
           return `${name} is off screen (top ${Math.round(box.top)})`;
-        const x = Math.min(Math.max(box.left + box.width / 2, 1), window.innerWidth - 1);
-        const y = Math.min(Math.max(box.top + Math.min(box.height / 2, 10), 1), window.innerHeight - 1);
+        // A link that wraps has one box per line: its middle may be another link's text.
+        const line = el.getClientRects()[0] ?? box;
+        const x = Math.min(Math.max(line.left + line.width / 2, 1), window.innerWidth - 1);
+        const y = Math.min(Math.max(line.top + Math.min(line.height / 2, 10), 1), window.innerHeight - 1);
         const top = document.elementFromPoint(x, y);
         if (top && !el.contains(top) && !top.contains(el))
           return `${name} is covered by ${top.tagName.toLowerCase()}.${String(top.className).split(' ')[0]}`;
