@@ -14,6 +14,16 @@ const LAPTOP = {width: 1366, height: 768};
 const WIDE = {width: 1920, height: 1080};
 const WIDTHS = [PHONE, LAPTOP, WIDE];
 
+/** One page of each family again in dark mode (colours only differ; the layout is the same). */
+const DARK_SAMPLES = [
+  '/availability',
+  '/how-to/how-to-add-sso-saml',
+  '/using-unleash/deploy/configuring-unleash',
+  '/reference/sdks/python',
+  '/feature-flag-tutorials/react',
+  '/reference/api/unleash/create-feature',
+];
+
 /**
  * The pages issue 32 names, plus one page of each family (the sitemap has 600 pages; their
  * layout comes from the same theme, so a sample per family covers the shared code).
@@ -21,6 +31,7 @@ const WIDTHS = [PHONE, LAPTOP, WIDE];
 const LAYOUT_SAMPLES = [
   '/',
   '/quickstart',
+  '/how-to/how-to-create-api-tokens',
   '/use-cases',
   '/availability',
   '/how-to/how-to-add-sso-saml',
@@ -132,27 +143,247 @@ function fixedElementsOverContent(): string[] {
   return [...new Set(problems)].slice(0, 10);
 }
 
-describe('layout at 390, 1366 and 1920 px', () => {
-  it('keeps every element of a sample page per family within its column, unless it scrolls in a region that says so, with nothing fixed over text or controls', async () => {
+/**
+ * In either colour mode, a table that scrolls sideways says so where the eye is: the cue on its
+ * edges stands out from the ground at least as much as the light mode's shadow on white (1.5:1),
+ * and its sticky first column hides the cells that scroll under it (an opaque background).
+ */
+function scrollRegionColourProblems(): string[] {
+  const problems: string[] = [];
+  const rgba = (colour: string) => {
+    const [r, g, b, a = 1] = (/rgba?\(([^)]+)\)/.exec(colour)?.[1] ?? '0,0,0,0')
+      .split(/[\s,/]+/)
+      .filter(Boolean)
+      .map((v) => (v.endsWith('%') ? Number(v.slice(0, -1)) / 100 : Number(v)));
+    return {r, g, b, a};
+  };
+  const luminance = ({r, g, b}: {r: number; g: number; b: number}) => {
+    const [R, G, B] = [r, g, b].map((v) => {
+      const c = v / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * R + 0.7152 * G + 0.0722 * B;
+  };
+  const groundOf = (el: Element) => {
+    for (let node: Element | null = el; node; node = node.parentElement) {
+      const colour = rgba(getComputedStyle(node).backgroundColor);
+      if (colour.a > 0.5) return colour;
+    }
+    return {r: 255, g: 255, b: 255, a: 1};
+  };
+  for (const region of document.querySelectorAll('.markdown .scroll-region[data-overflows]')) {
+    const ground = groundOf(region);
+    // The cue's colour at the edge, drawn over the ground.
+    const probe = document.createElement('span');
+    probe.style.color = getComputedStyle(region).getPropertyValue('--scroll-region-shadow');
+    region.append(probe);
+    const cue = rgba(getComputedStyle(probe).color);
+    probe.remove();
+    const edge = {
+      r: cue.r * cue.a + ground.r * (1 - cue.a),
+      g: cue.g * cue.a + ground.g * (1 - cue.a),
+      b: cue.b * cue.a + ground.b * (1 - cue.a),
+    };
+    const [l1, l2] = [luminance(edge), luminance(ground)].sort((a, b) => b - a);
+    const contrast = (l1 + 0.05) / (l2 + 0.05);
+    const name = region.querySelector('[role="region"]')?.getAttribute('aria-label') ?? 'a scroll region';
+    if (contrast < 1.5) problems.push(`${name}: the scroll cue has ${contrast.toFixed(2)}:1 on its ground`);
+    const seeThrough = [...region.querySelectorAll('tr > :first-child')].filter(
+      (cell) => rgba(getComputedStyle(cell).backgroundColor).a < 1,
+    );
+    if (seeThrough.length > 0) problems.push(`${name}: ${seeThrough.length} first-column cells are see-through`);
+  }
+  return problems;
+}
+
+/**
+ * A check made on some of the visits of the shared page set (below), so that the pages it needs
+ * are loaded once for all of them. It returns the problems it found, and how many things it
+ * checked (so that a test can tell "nothing wrong" from "nothing found").
+ */
+type Probe = {
+  name: string;
+  widths: number[];
+  paths: string[];
+  run: (page: Page, path: string) => Promise<{problems: string[]; checked: number}>;
+};
+
+const PROBES: Probe[] = [
+  {
+    // The configuration reference and the "Values to copy" table of the SAML guide.
+    name: 'desktop tables',
+    widths: [LAPTOP.width, WIDE.width],
+    paths: ['/using-unleash/deploy/configuring-unleash', '/how-to/how-to-add-sso-saml'],
+    run: async (page) => {
+      const tables = await page.evaluate(() =>
+        [...document.querySelectorAll('.markdown table')].map((t) => ({
+          wide: t.scrollWidth > t.parentElement!.clientWidth + 1,
+          // The last column (the description) is on screen, not cut off at the column's edge.
+          lastColumnShown: [...t.querySelectorAll('tr > :last-child')].every(
+            (cell) => cell.getBoundingClientRect().right <= t.parentElement!.getBoundingClientRect().right + 1,
+          ),
+        })),
+      );
+      const cut = tables.filter((t) => t.wide || !t.lastColumnShown).length;
+      return {problems: cut ? [`${cut} tables wider than the column`] : [], checked: tables.length};
+    },
+  },
+  {
+    name: 'images',
+    widths: [PHONE.width, LAPTOP.width],
+    paths: ['/reference/segments', '/quickstart', '/how-to/how-to-create-api-tokens', '/how-to/how-to-add-sso-saml'],
+    run: async (page) => {
+      // Images are made zoomable when the browser is idle after hydration.
+      await page.waitForFunction(
+        () =>
+          [...document.querySelectorAll('.markdown img:not(.diagram__image)')].every(
+            (img) => img.hasAttribute('data-zoomable') || img.closest('a'),
+          ),
+        undefined,
+        {timeout: 10000},
+      );
+      const found = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLImageElement>('.markdown img')]
+          .filter((img) => img.checkVisibility())
+          .map((img) => {
+            const box = img.getBoundingClientRect();
+            const column = img.closest('.markdown')!.getBoundingClientRect();
+            const width = Number(img.getAttribute('width'));
+            const height = Number(img.getAttribute('height'));
+            const diagram = img.classList.contains('diagram__image');
+            return {
+              name: img.getAttribute('src')?.split('/').pop(),
+              alt: (img.getAttribute('alt') ?? '').trim(),
+              width,
+              height,
+              // Diagrams scroll in their own region on a phone; screenshots shrink to the column.
+              fits: diagram || box.right <= column.right + 1,
+              distortion: width && height ? Math.abs(box.width / box.height - width / height) : 1,
+              canZoom:
+                diagram ||
+                (img.getAttribute('tabindex') === '0' &&
+                  img.getAttribute('role') === 'button' &&
+                  /zoom|enlarge|full size/i.test(img.getAttribute('aria-label') ?? '')),
+            };
+          }),
+      );
+      const problems: string[] = [];
+      let screenshots = 0;
+      for (const image of found) {
+        if (image.alt.length < 10) problems.push(`${image.name}: no description ("${image.alt}")`);
+        if (!(image.width > 0 && image.height > 0)) problems.push(`${image.name}: no width and height`);
+        if (!image.fits) problems.push(`${image.name}: wider than the column`);
+        if (image.distortion > 0.02) problems.push(`${image.name}: distorted`);
+        if (!image.canZoom) problems.push(`${image.name}: cannot be zoomed by keyboard`);
+        if (!/diagram|\.svg$/.test(image.name ?? '')) screenshots++;
+      }
+      return {problems, checked: screenshots};
+    },
+  },
+  {
+    name: 'shell code',
+    widths: [LAPTOP.width],
+    paths: ['/quickstart', '/using-unleash/deploy/configuring-unleash', '/reference/unleash-edge'],
+    run: async (page) => {
+      const blocks = await page.evaluate(() =>
+        [...document.querySelectorAll('.theme-code-block:is(.language-bash, .language-sh, .language-shell) pre')]
+          .filter((pre) => pre.checkVisibility())
+          .map((pre) => ({clipped: pre.scrollWidth > pre.clientWidth + 1, text: pre.textContent?.slice(0, 40)})),
+      );
+      return {problems: blocks.filter((b) => b.clipped).map((b) => `clipped: ${b.text}`), checked: blocks.length};
+    },
+  },
+  {
+    name: 'phone header',
+    widths: [PHONE.width],
+    paths: ['/reference/sdks/python'],
+    run: async (page) => {
+      const facts = await page.evaluate(() => {
+        const title = document.querySelector('article h1')?.getBoundingClientRect();
+        const search = document.querySelector('.DocSearch-Button')?.getBoundingClientRect();
+        const stars = [...document.querySelectorAll('.navbar a')].find((a) =>
+          /stars/.test(a.getAttribute('aria-label') ?? ''),
+        );
+        const box = stars?.getBoundingClientRect();
+        const overlap =
+          !search || !box || box.width === 0 || !stars!.checkVisibility()
+            ? 0
+            : Math.max(0, Math.min(search.right, box.right) - Math.max(search.left, box.left));
+        return {titleTop: title?.top, overlap};
+      });
+      const problems: string[] = [];
+      if (facts.titleTop === undefined || facts.titleTop >= 230) problems.push(`title at ${facts.titleTop}`);
+      if (facts.overlap > 0) problems.push(`the search button overlaps the star count by ${facts.overlap} px`);
+      return {problems, checked: 1};
+    },
+  },
+  {
+    name: 'home cards and use cases',
+    widths: [LAPTOP.width],
+    paths: ['/', '/use-cases'],
+    run: async (page, path) => {
+      if (path === '/use-cases') {
+        const killSwitches = await page.locator('h2#kill-switches').count();
+        return {problems: killSwitches === 1 ? [] : ['no kill switches use case'], checked: 1};
+      }
+      const tops = await page
+        .locator('article ul li:has(h3)')
+        .evaluateAll((cards) => cards.map((c) => Math.round(c.getBoundingClientRect().top)));
+      const perRow = [
+        ...tops.reduce((rows, top) => rows.set(top, (rows.get(top) ?? 0) + 1), new Map<number, number>()).values(),
+      ];
+      const alone = perRow.length === 0 || perRow.some((count) => count < 2);
+      return {problems: alone ? [`home cards per row: ${perRow.join(', ')}`] : [], checked: tops.length};
+    },
+  },
+];
+
+/**
+ * One visit per sample page, width and colour mode, shared by the layout checks and the probes
+ * above: the pages are loaded once (the three widths in parallel) instead of once per test.
+ */
+const visitResults = {layout: [] as string[], probes: new Map<string, {problems: string[]; checked: number}>()};
+
+describe('one visit per page, width and colour mode', () => {
+  before(async () => {
     const started = Date.now();
-    const problems: string[] = [];
+    for (const probe of PROBES) visitResults.probes.set(probe.name, {problems: [], checked: 0});
+    const visits = [
+      ...LAYOUT_SAMPLES.map((path) => ({path, dark: false})),
+      ...DARK_SAMPLES.map((path) => ({path, dark: true})),
+    ];
     await Promise.all(
       WIDTHS.map(async (viewport) => {
         const context = await contextAt(viewport);
         const page = await context.newPage();
-        for (const path of LAYOUT_SAMPLES) {
+        for (const {path, dark} of visits) {
+          await page.emulateMedia({colorScheme: dark ? 'dark' : 'light'});
           await open(page, path);
+          const where = `${viewport.width}${dark ? ' dark' : ''} ${path}`;
+          const problems = visitResults.layout;
+          if ((await page.evaluate(() => document.documentElement.dataset.theme)) !== (dark ? 'dark' : 'light'))
+            problems.push(`${where}: not in ${dark ? 'dark' : 'light'} mode`);
           // Scroll regions measure themselves after hydration.
           await page.waitForTimeout(150);
-          for (const problem of await page.evaluate(overflowingElements)) {
-            problems.push(`${viewport.width} ${path}: ${problem}`);
+          for (const probe of PROBES) {
+            if (dark || !probe.widths.includes(viewport.width) || !probe.paths.includes(path)) continue;
+            const result = visitResults.probes.get(probe.name)!;
+            try {
+              const found = await probe.run(page, path);
+              result.problems.push(...found.problems.map((problem) => `${where}: ${problem}`));
+              result.checked += found.checked;
+            } catch (error) {
+              result.problems.push(`${where}: ${(error as Error).message.split('\n')[0]}`);
+            }
           }
-          // Down the page, then back up a little, which brings the back-to-top button out.
+          for (const problem of await page.evaluate(overflowingElements)) problems.push(`${where}: ${problem}`);
+          for (const problem of await page.evaluate(scrollRegionColourProblems)) problems.push(`${where}: ${problem}`);
+          // Down the page, then back up a little, which brings the navbar (and anything fixed) back.
           for (const fraction of [0.5, 0.9, 0.6]) {
             await page.evaluate((f) => window.scrollTo(0, document.documentElement.scrollHeight * f), fraction);
             await page.waitForTimeout(250);
             for (const problem of await page.evaluate(fixedElementsOverContent)) {
-              problems.push(`${viewport.width} ${path} at ${fraction * 100}%: ${problem}`);
+              problems.push(`${where} at ${fraction * 100}%: ${problem}`);
             }
           }
         }
@@ -160,39 +391,48 @@ describe('layout at 390, 1366 and 1920 px', () => {
       }),
     );
     console.log(
-      `layout: ${LAYOUT_SAMPLES.length} pages × ${WIDTHS.length} widths in ${(Date.now() - started) / 1000} s`,
+      `shared visits: ${LAYOUT_SAMPLES.length} pages light + ${DARK_SAMPLES.length} dark × ${WIDTHS.length} widths in ${(Date.now() - started) / 1000} s`,
     );
-    assert.deepEqual(problems, []);
+  });
+
+  it('keeps every element of a sample page per family within its column, unless it scrolls in a region that says so, with nothing fixed over text or controls, in light and dark mode (390, 1366, 1920 px)', () => {
+    assert.deepEqual(visitResults.layout, []);
+  });
+
+  it('fits the wide tables of the configuration reference and the SAML guide to the column at 1366 and 1920 px', () => {
+    const result = visitResults.probes.get('desktop tables')!;
+    assert.deepEqual(result.problems, []);
+    assert.ok(result.checked >= 8, `tables checked: ${result.checked}`);
+  });
+
+  it('gives every image of the content a description and its dimensions, fits it to the column without distortion, and lets screenshots zoom by keyboard', () => {
+    const result = visitResults.probes.get('images')!;
+    assert.deepEqual(result.problems, []);
+    assert.ok(result.checked >= 8, `screenshots checked: ${result.checked}`);
+  });
+
+  it('wraps long shell commands on a desktop instead of clipping them', () => {
+    const result = visitResults.probes.get('shell code')!;
+    assert.deepEqual(result.problems, []);
+    assert.ok(result.checked >= 3, `shell blocks checked: ${result.checked}`);
+  });
+
+  it('starts the title within 230 px on a phone and keeps the search button clear of the star count', () => {
+    const result = visitResults.probes.get('phone header')!;
+    assert.deepEqual(result.problems, []);
+    assert.equal(result.checked, 1);
+  });
+
+  it('lays the four home cards out two by two, and the use cases include kill switches', () => {
+    const result = visitResults.probes.get('home cards and use cases')!;
+    assert.deepEqual(result.problems, []);
+    assert.ok(result.checked >= 4, `cards and sections checked: ${result.checked}`);
   });
 });
 
 describe('wide tables', () => {
-  it('fit the column on a desktop, and on a phone scroll in a labelled region whose first column stays put', async () => {
+  it('on a phone, scroll in a labelled region whose first column stays put (desktop: see "one visit per page")', async () => {
     const path = '/using-unleash/deploy/configuring-unleash';
-    for (const viewport of [LAPTOP, WIDE]) {
-      const context = await contextAt(viewport);
-      const page = await context.newPage();
-      // The configuration reference and the "Values to copy" table of the SAML guide.
-      for (const where of [path, '/how-to/how-to-add-sso-saml']) {
-        await open(page, where);
-        const tables = await page.evaluate(() =>
-          [...document.querySelectorAll('.markdown table')].map((t) => ({
-            wide: t.scrollWidth > t.parentElement!.clientWidth + 1,
-            // The last column (the description) is on screen, not cut off at the column's edge.
-            lastColumnShown: [...t.querySelectorAll('tr > :last-child')].every(
-              (cell) => cell.getBoundingClientRect().right <= t.parentElement!.getBoundingClientRect().right + 1,
-            ),
-          })),
-        );
-        assert.ok(tables.length > 0, where);
-        assert.deepEqual(
-          tables.filter((t) => t.wide || !t.lastColumnShown).length,
-          0,
-          `${viewport.width} ${where}: tables wider than the column`,
-        );
-      }
-      await context.close();
-    }
     // In dark mode: the sticky column must hide the cells that scroll under it in either mode.
     const context = await contextAt(PHONE, {colorScheme: 'dark'});
     const page = await context.newPage();
@@ -302,7 +542,10 @@ describe('navigation', () => {
 });
 
 describe('keyboard', () => {
-  /** Tabs through the page and returns the stops that are hidden, covered or show no focus ring. */
+  /**
+   * Tabs through the page and returns the stops that are hidden, covered or show no focus ring,
+   * or whose ring does not stand out from what is behind it (3:1, WCAG 1.4.11; dark mode too).
+   */
   async function invisibleTabStops(page: Page, stops: number): Promise<string[]> {
     const problems: string[] = [];
     for (let index = 0; index < stops; index++) {
@@ -316,14 +559,47 @@ describe('keyboard', () => {
         if (box.width === 0 && box.height === 0) return `${name} has no box`;
         if (box.bottom <= 0 || box.top >= window.innerHeight)
           return `${name} is off screen (top ${Math.round(box.top)})`;
-        const x = Math.min(Math.max(box.left + box.width / 2, 1), window.innerWidth - 1);
-        const y = Math.min(Math.max(box.top + Math.min(box.height / 2, 10), 1), window.innerHeight - 1);
+        // A link that wraps has one box per line: its middle may be another link's text.
+        const line = el.getClientRects()[0] ?? box;
+        const x = Math.min(Math.max(line.left + line.width / 2, 1), window.innerWidth - 1);
+        const y = Math.min(Math.max(line.top + Math.min(line.height / 2, 10), 1), window.innerHeight - 1);
         const top = document.elementFromPoint(x, y);
         if (top && !el.contains(top) && !top.contains(el))
           return `${name} is covered by ${top.tagName.toLowerCase()}.${String(top.className).split(' ')[0]}`;
         const style = getComputedStyle(el);
         const ring = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
         if (!ring && style.boxShadow === 'none') return `${name} shows no focus ring`;
+        // Chromium draws an "auto" outline in two tones (dark and light), visible on any ground;
+        // a solid outline has one colour, which must stand out from the ground around the element.
+        if (!ring || style.outlineStyle === 'auto') return null;
+        const rgb = (colour: string) => {
+          const [r, g, b, a = 1] = (/rgba?\(([^)]+)\)/.exec(colour)?.[1] ?? '0,0,0,0')
+            .split(/[\s,/]+/)
+            .filter(Boolean)
+            .map(Number);
+          return {r, g, b, a};
+        };
+        let ground = {r: 255, g: 255, b: 255, a: 1};
+        // The outline is drawn outside the element (offset >= 0): the ground is its parent's.
+        const start = parseFloat(style.outlineOffset) >= 0 ? el.parentElement : el;
+        for (let node: Element | null = start; node; node = node.parentElement) {
+          const colour = rgb(getComputedStyle(node).backgroundColor);
+          if (colour.a > 0.5) {
+            ground = colour;
+            break;
+          }
+        }
+        const luminance = ({r, g, b}: {r: number; g: number; b: number}) => {
+          const [R, G, B] = [r, g, b].map((v) => {
+            const c = v / 255;
+            return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+          });
+          return 0.2126 * R + 0.7152 * G + 0.0722 * B;
+        };
+        const [l1, l2] = [luminance(rgb(style.outlineColor)), luminance(ground)].sort((a, b) => b - a);
+        const contrast = (l1 + 0.05) / (l2 + 0.05);
+        if (contrast < 3)
+          return `${name}: its focus ring ${style.outlineColor} has ${contrast.toFixed(2)}:1 on ${JSON.stringify(ground)}`;
         return null;
       });
       if (problem) problems.push(`stop ${index + 1}: ${problem}`);
@@ -331,17 +607,49 @@ describe('keyboard', () => {
     return problems;
   }
 
-  for (const viewport of [LAPTOP, PHONE]) {
-    it(`shows every Tab stop of a doc page, in view and with a focus ring, at ${viewport.width} px`, async () => {
+  /**
+   * One page of each kind at each width: the first from the top of the page (skip link, navbar,
+   * sidebar, article), the others from the skip link into the article, in dark mode (colours of
+   * focus rings differ there), to keep the cost at about one page of Tab stops per width.
+   */
+  const TAB_PAGES = [
+    {path: '/reference/segments', fromTop: true, dark: false},
+    {path: '/how-to/how-to-add-sso-saml', fromTop: false, dark: true},
+    {path: '/reference/api/unleash/create-feature', fromTop: false, dark: true},
+    {path: '/feature-flag-tutorials/react', fromTop: false, dark: false},
+  ];
+
+  it('shows every Tab stop of a doc page, in view and with a focus ring, at 390, 1366 and 1920 px and in dark mode', async () => {
+    const started = Date.now();
+    const problems: string[] = [];
+    let stopsChecked = 0;
+    for (const viewport of WIDTHS) {
       const context = await contextAt(viewport);
       const page = await context.newPage();
-      await open(page, '/reference/segments');
-      await page.waitForTimeout(1500);
-      const problems = await invisibleTabStops(page, viewport === PHONE ? 60 : 110);
-      assert.deepEqual(problems, []);
+      for (const {path, fromTop, dark} of TAB_PAGES) {
+        await page.emulateMedia({colorScheme: dark ? 'dark' : 'light'});
+        await open(page, path);
+        assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), dark ? 'dark' : 'light');
+        // The ASK AI button and images become focusable when the browser is idle after hydration.
+        await page.waitForTimeout(fromTop ? 1500 : 800);
+        if (!fromTop) {
+          await page.keyboard.press('Tab');
+          assert.match(await page.evaluate(() => document.activeElement?.textContent ?? ''), /skip to main content/i);
+          await page.keyboard.press('Enter');
+        }
+        const stops = fromTop ? (viewport === PHONE ? 60 : 110) : 30;
+        stopsChecked += stops;
+        for (const problem of await invisibleTabStops(page, stops)) {
+          problems.push(`${viewport.width}${dark ? ' dark' : ''} ${path} ${problem}`);
+        }
+      }
       await context.close();
-    });
-  }
+    }
+    console.log(
+      `Tab stops: ${stopsChecked} over ${TAB_PAGES.length} pages × ${WIDTHS.length} widths in ${(Date.now() - started) / 1000} s`,
+    );
+    assert.deepEqual(problems, []);
+  });
 
   it('traps Tab in the ASK AI dialog and gives focus back to its button on Escape', async () => {
     const context = await contextAt(LAPTOP);
@@ -430,27 +738,6 @@ describe('table of contents', () => {
   });
 });
 
-describe('phone layout', () => {
-  it('starts the title within 230 px and keeps the search button clear of the star count', async () => {
-    const context = await contextAt(PHONE);
-    const page = await context.newPage();
-    await open(page, '/reference/sdks/python');
-    const title = await page.locator('article h1').boundingBox();
-    assert.ok(title && title.y < 230, `title at ${title?.y}`);
-    const overlap = await page.evaluate(() => {
-      const search = document.querySelector('.DocSearch-Button')?.getBoundingClientRect();
-      const stars = [...document.querySelectorAll('.navbar a')].find((a) =>
-        /stars/.test(a.getAttribute('aria-label') ?? ''),
-      );
-      const box = stars?.getBoundingClientRect();
-      if (!search || !box || box.width === 0 || !stars!.checkVisibility()) return 0;
-      return Math.max(0, Math.min(search.right, box.right) - Math.max(search.left, box.left));
-    });
-    assert.equal(overlap, 0, `the search button overlaps the star count by ${overlap} px`);
-    await context.close();
-  });
-});
-
 describe('images', () => {
   it('opens a screenshot by keyboard at its natural size on a phone, pans, and closes on Escape', async () => {
     const context = await contextAt(PHONE);
@@ -481,70 +768,6 @@ describe('images', () => {
     await dialog.waitFor({state: 'detached'});
     assert.ok(await image.evaluate((img) => img === document.activeElement), 'focus is back on the image');
     await context.close();
-  });
-
-  it('gives every image of the content a description and its dimensions, fits it to the column without distortion, and lets screenshots zoom by keyboard', async () => {
-    const pages = [
-      '/reference/segments',
-      '/quickstart',
-      '/how-to/how-to-create-api-tokens',
-      '/how-to/how-to-add-sso-saml',
-    ];
-    const problems: string[] = [];
-    let screenshots = 0;
-    for (const viewport of [PHONE, LAPTOP]) {
-      const context = await contextAt(viewport);
-      const page = await context.newPage();
-      for (const path of pages) {
-        await open(page, path);
-        // Images are made zoomable when the browser is idle after hydration.
-        await page.waitForFunction(
-          () =>
-            [...document.querySelectorAll('.markdown img:not(.diagram__image)')].every(
-              (img) => img.hasAttribute('data-zoomable') || img.closest('a'),
-            ),
-          undefined,
-          {timeout: 10000},
-        );
-        const found = await page.evaluate(() =>
-          [...document.querySelectorAll<HTMLImageElement>('.markdown img')]
-            .filter((img) => img.checkVisibility())
-            .map((img) => {
-              const box = img.getBoundingClientRect();
-              const column = img.closest('.markdown')!.getBoundingClientRect();
-              const width = Number(img.getAttribute('width'));
-              const height = Number(img.getAttribute('height'));
-              const diagram = img.classList.contains('diagram__image');
-              return {
-                name: img.getAttribute('src')?.split('/').pop(),
-                alt: (img.getAttribute('alt') ?? '').trim(),
-                width,
-                height,
-                // Diagrams scroll in their own region on a phone; screenshots shrink to the column.
-                fits: diagram || box.right <= column.right + 1,
-                distortion: width && height ? Math.abs(box.width / box.height - width / height) : 1,
-                canZoom:
-                  diagram ||
-                  (img.getAttribute('tabindex') === '0' &&
-                    img.getAttribute('role') === 'button' &&
-                    /zoom|enlarge|full size/i.test(img.getAttribute('aria-label') ?? '')),
-              };
-            }),
-        );
-        for (const image of found) {
-          const where = `${viewport.width} ${path} ${image.name}`;
-          if (image.alt.length < 10) problems.push(`${where}: no description ("${image.alt}")`);
-          if (!(image.width > 0 && image.height > 0)) problems.push(`${where}: no width and height`);
-          if (!image.fits) problems.push(`${where}: wider than the column`);
-          if (image.distortion > 0.02) problems.push(`${where}: distorted`);
-          if (!image.canZoom) problems.push(`${where}: cannot be zoomed by keyboard`);
-          if (!/diagram|\.svg$/.test(image.name ?? '')) screenshots++;
-        }
-      }
-      await context.close();
-    }
-    assert.ok(screenshots >= 8, `screenshots checked: ${screenshots}`);
-    assert.deepEqual(problems, []);
   });
 
   it('shows diagrams at their drawn size on a desktop, and the SAML diagram has no lifeline through a label', async () => {
@@ -599,21 +822,6 @@ describe('search snippets', () => {
 });
 
 describe('code and API pages', () => {
-  it('wraps long shell commands on a desktop instead of clipping them', async () => {
-    const context = await contextAt(LAPTOP);
-    const page = await context.newPage();
-    for (const path of ['/quickstart', '/using-unleash/deploy/configuring-unleash', '/reference/unleash-edge']) {
-      await open(page, path);
-      const clipped = await page.evaluate(() =>
-        [...document.querySelectorAll('.theme-code-block:is(.language-bash, .language-sh, .language-shell) pre')]
-          .filter((pre) => pre.checkVisibility() && pre.scrollWidth > pre.clientWidth + 1)
-          .map((pre) => pre.textContent?.slice(0, 40)),
-      );
-      assert.deepEqual(clipped, [], path);
-    }
-    await context.close();
-  });
-
   it('opens "Try it" without moving the title and with one sample-language picker', async () => {
     const context = await contextAt(LAPTOP);
     const page = await context.newPage();
@@ -638,22 +846,6 @@ describe('code and API pages', () => {
       .count();
     assert.equal(pickers, 1, 'one sample-language picker');
     assert.equal(await page.locator('[role="tab"]', {hasText: /^C#$/}).count(), 0);
-    await context.close();
-  });
-
-  it('lays the four home cards out two by two, and the use cases include kill switches', async () => {
-    const context = await contextAt(LAPTOP);
-    const page = await context.newPage();
-    await open(page, '/');
-    const tops = await page
-      .locator('article ul li:has(h3)')
-      .evaluateAll((cards) => cards.map((c) => Math.round(c.getBoundingClientRect().top)));
-    const perRow = [
-      ...tops.reduce((rows, top) => rows.set(top, (rows.get(top) ?? 0) + 1), new Map<number, number>()).values(),
-    ];
-    assert.ok(perRow.length > 0 && perRow.every((count) => count > 1), `cards per row: ${perRow.join(', ')}`);
-    await open(page, '/use-cases');
-    assert.equal(await page.locator('h2#kill-switches').count(), 1);
     await context.close();
   });
 });

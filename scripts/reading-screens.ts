@@ -4,7 +4,7 @@
  * folder itself (default build/) and writes PNGs and figures.json to reports/screens/<label>/
  * (gitignored).
  *
- * Usage: npx tsx scripts/reading-screens.ts --label=after [--dir=build]
+ * Usage: npx tsx scripts/reading-screens.ts --label=after [--dir=build] [--only=name,name]
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,7 +15,12 @@ import {createStaticServer} from './lib/static-server';
 import {launchBrowser} from '../e2e/support/browser';
 
 const {values} = parseArgs({
-  options: {label: {type: 'string', default: 'now'}, dir: {type: 'string', default: 'build'}},
+  options: {
+    label: {type: 'string', default: 'now'},
+    dir: {type: 'string', default: 'build'},
+    // A comma-separated list of shot names, to retake a few (default: all).
+    only: {type: 'string'},
+  },
 });
 const root = path.resolve(values.dir);
 const out = path.join('reports', 'screens', values.label);
@@ -27,7 +32,7 @@ const WIDTHS = [
 ];
 
 /** The pages of the issue, each with where to look (a selector scrolled into view), if not the top. */
-const SHOTS: {name: string; path: string; at?: string; dark?: boolean}[] = [
+const SHOTS: {name: string; path: string; at?: string; dark?: boolean; scrolled?: boolean}[] = [
   {name: 'config-database-table', path: '/using-unleash/deploy/configuring-unleash', at: 'table'},
   {name: 'sso-saml-values-table', path: '/how-to/how-to-add-sso-saml', at: 'table'},
   {name: 'sso-saml-diagram', path: '/how-to/how-to-add-sso-saml', at: 'figure.diagram'},
@@ -41,7 +46,19 @@ const SHOTS: {name: string; path: string; at?: string; dark?: boolean}[] = [
   {name: 'python-sdk', path: '/reference/sdks/python'},
   {name: 'python-sdk-dark', path: '/reference/sdks/python', dark: true},
   {name: 'quickstart-code', path: '/quickstart', at: '.theme-code-block'},
-];
+  // Dark mode: the scroll cue, the sticky first column and header, and focus rings on dark ground.
+  {name: 'config-database-table-dark', path: '/using-unleash/deploy/configuring-unleash', at: 'table', dark: true},
+  // The first scrolling table, moved sideways: its first column stays put, cues on both sides.
+  {
+    name: 'config-table-scrolled-dark',
+    path: '/using-unleash/deploy/configuring-unleash',
+    at: '.scroll-region[data-overflows]',
+    dark: true,
+    scrolled: true,
+  },
+  {name: 'availability-table-dark', path: '/availability', at: 'table', dark: true},
+  {name: 'sso-saml-diagram-dark', path: '/how-to/how-to-add-sso-saml', at: 'figure.diagram', dark: true},
+].filter((shot) => !values.only || values.only.split(',').includes(shot.name));
 
 /** Layout figures a reader would notice: tables and figures wider than their column. */
 async function figures(page: Page) {
@@ -100,6 +117,12 @@ async function main() {
               .first()
               .evaluate((el) => el.scrollIntoView({block: 'start'}))
               .catch(() => undefined);
+            await page.waitForTimeout(300);
+          }
+          if (shot.scrolled) {
+            await page.evaluate(() =>
+              document.querySelector('.markdown [role="region"][aria-label^="Table"]')?.scrollBy(160, 0),
+            );
             await page.waitForTimeout(300);
           }
           await page.screenshot({path: path.join(out, `${shot.name}-${size.name}.png`)});
