@@ -8,7 +8,7 @@
  * prefetch load a path's shard before its chunks). Pure: source text in, source text out.
  */
 import {createHash} from 'node:crypto';
-import {parse, tokenizer} from 'acorn';
+import {parse, tokenizer, tokTypes} from 'acorn';
 
 /** The global object the shards fill and the runtime reads. */
 export const SHARD_HASHES_GLOBAL = 'unleashShardChunkHashes';
@@ -84,8 +84,10 @@ export function findChunkHashMap(runtime: string): ChunkHashMap {
 export function literalsIn(source: string): Set<string> {
   const names = new Set<string>();
   for (const token of tokenizer(source, {ecmaVersion: 'latest'})) {
-    if (token.type.label === 'string') names.add(token.value as string);
-    else if (token.type.label === 'num' && Number.isInteger(token.value)) names.add(String(token.value));
+    // acorn's typings leave out a token's value; strings and numbers have one.
+    const {value} = token as unknown as {value: unknown};
+    if (token.type === tokTypes.string) names.add(value as string);
+    else if (token.type === tokTypes.num && Number.isInteger(value)) names.add(String(value));
   }
   return names;
 }
