@@ -385,7 +385,8 @@ describe('the build with every third party on, under its own policy', () => {
     context.on('weberror', (error) => errors.push(`${where(error.page())}: ${error.error().message.slice(0, 200)}`));
     // The console's "Failed to load resource" does not say which: name it.
     context.on('response', (response) => {
-      if (response.status() >= 400) errors.push(`${where(response.frame().page())}: ${response.status()} ${response.url()}`);
+      if (response.status() >= 400)
+        errors.push(`${where(response.frame().page())}: ${response.status()} ${response.url()}`);
     });
     /** The pages the analytics stand-in was told about (page views, from the beacon's `dl`). */
     const viewed = () =>

@@ -31,7 +31,8 @@ export async function visitInTabs(
  * a document load, so each section is loaded from the server at least once.
  */
 export function documentLoads(paths: readonly string[], every: number): Set<string> {
-  if (!Number.isInteger(every) || every < 1) throw new Error(`documentLoads: every must be a positive integer, got ${every}`);
+  if (!Number.isInteger(every) || every < 1)
+    throw new Error(`documentLoads: every must be a positive integer, got ${every}`);
   const loads = new Set<string>();
   const sections = new Set<string>();
   paths.forEach((p, i) => {
