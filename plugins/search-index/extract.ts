@@ -11,6 +11,7 @@ export type PageType =
   | 'guide'
   | 'concept'
   | 'api'
+  | 'api-overview'
   | 'deploy'
   | 'troubleshooting'
   | 'academy'
@@ -172,6 +173,9 @@ export function extractRecords(
   if (article.find('.openapi__method-endpoint').length > 0) {
     return [{...operationRecord($, article, path, title, label, type, tag, keywords), links: [...links]}];
   }
+  // An API tag's overview and the legacy API pages are not operations: they are named like the
+  // concept they cover ("Segments") and must not be taken for an operation's name.
+  const pageType: PageType = type === 'api' ? 'api-overview' : type;
   const records: SearchRecord[] = [];
   let current: SearchRecord = {
     url: path,
@@ -182,7 +186,7 @@ export function extractRecords(
     text: '',
     keywords,
     links: [...links],
-    type,
+    type: pageType,
     language: 'en',
     docusaurus_tag: tag,
   };
