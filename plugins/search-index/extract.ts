@@ -8,6 +8,7 @@ export type PageType =
   | 'reference'
   | 'how-to'
   | 'tutorial'
+  | 'sdk-tutorial'
   | 'guide'
   | 'concept'
   | 'api'
@@ -43,7 +44,10 @@ const FAMILIES: [prefix: string, label: string, type: PageType][] = [
   ['/reference/unleash-edge', 'Unleash Edge', 'reference'],
   ['/reference', 'Reference', 'reference'],
   ['/how-to', 'How-to guides', 'how-to'],
-  ['/feature-flag-tutorials', 'Tutorials', 'tutorial'],
+  // Use-case tutorials (gradual rollout, A/B testing) explain a practice; the other tutorials walk
+  // through one language or framework, which its SDK reference page documents.
+  ['/feature-flag-tutorials/use-cases', 'Tutorials', 'tutorial'],
+  ['/feature-flag-tutorials', 'Tutorials', 'sdk-tutorial'],
   ['/using-unleash/troubleshooting', 'Troubleshooting', 'troubleshooting'],
   ['/using-unleash', 'Using Unleash', 'deploy'],
   ['/understanding-unleash', 'Understanding Unleash', 'concept'],

@@ -76,6 +76,8 @@ export const RANKING = {
     deploy: 1.1,
     concept: 1.05,
     tutorial: 0.75,
+    /** Tutorials for one language or framework: below that SDK's reference page. */
+    'sdk-tutorial': 0.6,
     academy: 0.7,
     api: 1,
     'api-overview': 1,
@@ -628,7 +630,7 @@ function intentFactor(analysis: QueryAnalysis, facts: SectionFacts): number {
   if (analysis.intent === 'what') {
     if (/^what (is|are)\b/i.test(lvl1) || type === 'concept') factor *= RANKING.whatConcept;
     else if (type === 'reference') factor *= RANKING.whatReference;
-    else if (type === 'tutorial' || type === 'how-to') factor *= RANKING.whatHowTo;
+    else if (type === 'tutorial' || type === 'sdk-tutorial' || type === 'how-to') factor *= RANKING.whatHowTo;
   } else if (analysis.intent === 'how') {
     if (type === 'how-to') factor *= RANKING.howHowTo;
     else if (type === 'guide' || type === 'deploy') factor *= RANKING.howGuide;
