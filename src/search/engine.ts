@@ -745,14 +745,7 @@ export function loadEngine(file: IndexFile): Engine {
                 RANKING.sectionTitleFull,
                 share,
               ) *
-              titleFactor(
-                asked,
-                f.headingWords,
-                f.headingNormalized,
-                RANKING.headingExact,
-                RANKING.headingFull,
-                share,
-              );
+              titleFactor(asked, f.headingWords, f.headingNormalized, RANKING.headingExact, RANKING.headingFull, share);
         }
         // The API family (operations and the overview page of each tag) ranks below the guides that
         // explain a topic, unless the query asks for the API.
