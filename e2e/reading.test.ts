@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import {after, before, describe, it} from 'node:test';
-import type {Browser, BrowserContext, Page} from 'playwright-core';
+import type {Browser, BrowserContext, Locator, Page} from 'playwright-core';
 import {baseUrl, launchBrowser, newContext} from './support/browser';
 
 const PHONE = {width: 390, height: 844};
@@ -47,6 +47,43 @@ const LAYOUT_SAMPLES = [
   '/reference/api/unleash/create-feature',
   '/reference/api/unleash/features',
 ];
+
+/**
+ * Where an element is against what sticks to the top of the window, measured in one go: the
+ * bottom of the navbar (unless it is hidden) and of the phone's "On this page" bar, the element's
+ * box, and whether the element is the one drawn at its middle (nothing on top of it).
+ */
+async function placeBelowBars(target: Locator): Promise<{
+  cover: number;
+  top: number;
+  bottom: number;
+  drawn: boolean;
+  window: number;
+}> {
+  return target.evaluate((el) => {
+    let cover = 0;
+    for (const bar of document.querySelectorAll('.navbar, .theme-doc-toc-mobile')) {
+      const box = bar.getBoundingClientRect();
+      // The navbar hides by moving up out of the window; the bar is sticky only near the top.
+      if (bar.checkVisibility() && box.bottom > 0 && box.top < window.innerHeight / 2)
+        cover = Math.max(cover, box.bottom);
+    }
+    const box = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + Math.min(10, box.width / 2), box.top + box.height / 2);
+    return {
+      cover: Math.round(cover * 10) / 10,
+      top: Math.round(box.top * 10) / 10,
+      bottom: Math.round(box.bottom * 10) / 10,
+      drawn: hit !== null && (el.contains(hit) || hit.contains(el)),
+      window: window.innerHeight,
+    };
+  });
+}
+
+/** The element is entirely in the window below the sticky bars, and nothing covers it. */
+function clearOfBars(place: Awaited<ReturnType<typeof placeBelowBars>>): boolean {
+  return place.top >= place.cover - 0.5 && place.bottom <= place.window && place.drawn;
+}
 
 let browser: Browser;
 before(async () => {
@@ -145,8 +182,9 @@ function fixedElementsOverContent(): string[] {
 
 /**
  * In either colour mode, a table that scrolls sideways says so where the eye is: the cue on its
- * edges stands out from the ground at least as much as the light mode's shadow on white (1.5:1),
- * and its sticky first column hides the cells that scroll under it (an opaque background).
+ * edge (the shadow's colour where it starts, as drawn) stands out from the ground by 3:1, the
+ * contrast WCAG 1.4.11 asks of what shows a component's state, and its sticky first column hides
+ * the cells that scroll under it (an opaque background).
  */
 function scrollRegionColourProblems(): string[] {
   const problems: string[] = [];
@@ -173,12 +211,9 @@ function scrollRegionColourProblems(): string[] {
   };
   for (const region of document.querySelectorAll('.markdown .scroll-region[data-overflows]')) {
     const ground = groundOf(region);
-    // The cue's colour at the edge, drawn over the ground.
-    const probe = document.createElement('span');
-    probe.style.color = getComputedStyle(region).getPropertyValue('--scroll-region-shadow');
-    region.append(probe);
-    const cue = rgba(getComputedStyle(probe).color);
-    probe.remove();
+    // The cue on the right edge as drawn: the first colour of its gradient, over the ground.
+    const gradient = getComputedStyle(region, '::after').backgroundImage;
+    const cue = rgba(/rgba?\([^)]+\)/.exec(gradient)?.[0] ?? 'transparent');
     const edge = {
       r: cue.r * cue.a + ground.r * (1 - cue.a),
       g: cue.g * cue.a + ground.g * (1 - cue.a),
@@ -187,7 +222,7 @@ function scrollRegionColourProblems(): string[] {
     const [l1, l2] = [luminance(edge), luminance(ground)].sort((a, b) => b - a);
     const contrast = (l1 + 0.05) / (l2 + 0.05);
     const name = region.querySelector('[role="region"]')?.getAttribute('aria-label') ?? 'a scroll region';
-    if (contrast < 1.5) problems.push(`${name}: the scroll cue has ${contrast.toFixed(2)}:1 on its ground`);
+    if (contrast < 3) problems.push(`${name}: the scroll cue ${gradient} has ${contrast.toFixed(2)}:1 on its ground`);
     const seeThrough = [...region.querySelectorAll('tr > :first-child')].filter(
       (cell) => rgba(getComputedStyle(cell).backgroundColor).a < 1,
     );
@@ -496,6 +531,39 @@ describe('wide tables', () => {
       await context.close();
     }
   });
+  it('keeps the header row of a long table below the navbar and the phone\'s "On this page" bar, scrolling down and back up (390 and 1366 px)', async () => {
+    for (const viewport of [PHONE, LAPTOP]) {
+      const context = await contextAt(viewport);
+      const page = await context.newPage();
+      await open(page, '/reference/events');
+      // The table of event types (18 rows, two columns): it fits the column at both widths, so
+      // its header row sticks to the window while the page scrolls.
+      const region = page.locator('.markdown .scroll-region').filter({has: page.locator('tbody tr:nth-child(16)')});
+      await region.first().waitFor();
+      const table = region.first().locator('table');
+      assert.equal(await region.first().getAttribute('data-overflows'), null, `${viewport.width}: the table fits`);
+      const header = table.locator('thead th').first();
+      const places: Record<string, Awaited<ReturnType<typeof placeBelowBars>>> = {};
+      // A reader scrolls down into the rows (the navbar hides), then a little back up (it returns).
+      await table.evaluate((t) => window.scrollTo(0, t.getBoundingClientRect().top + window.scrollY - 150));
+      await page.waitForTimeout(150);
+      await page.mouse.move(viewport.width / 2, viewport.height / 2);
+      for (const [step, delta] of [
+        ['down', 400],
+        ['back up', -120],
+      ] as const) {
+        await page.mouse.wheel(0, delta);
+        await page.waitForTimeout(400);
+        places[step] = await placeBelowBars(header);
+        const tableTop = await table.evaluate((t) => t.getBoundingClientRect().top);
+        assert.ok(tableTop < places[step].cover, `${viewport.width}, ${step}: the table reaches under the bars`);
+        assert.ok(clearOfBars(places[step]), `${viewport.width}, ${step}: header row ${JSON.stringify(places[step])}`);
+      }
+      // Both states were seen: the bars end lower once the navbar is back.
+      assert.ok(places['back up'].cover > places.down.cover, `${viewport.width}: ${JSON.stringify(places)}`);
+      await context.close();
+    }
+  });
 });
 
 describe('navigation', () => {
@@ -735,6 +803,48 @@ describe('table of contents', () => {
       () => document.querySelector('.theme-doc-toc-mobile button')?.getAttribute('aria-expanded') === 'false',
     );
     await context.close();
+  });
+  it('stops a heading reached by a link below the navbar and the phone\'s "On this page" bar, jumping down and up (390 and 1366 px)', async () => {
+    const path = '/using-unleash/deploy/configuring-unleash';
+    for (const viewport of [PHONE, LAPTOP]) {
+      const context = await contextAt(viewport);
+      const page = await context.newPage();
+      const toc = viewport === PHONE ? '.theme-doc-toc-mobile' : '.theme-doc-toc-desktop';
+      await open(page, path);
+      // The sections of the page (the phone's list of entries is rendered when it first opens).
+      const ids = await page.locator('article .markdown h2[id]').evaluateAll((headings) => headings.map((h) => h.id));
+      assert.ok(ids.length >= 10, `${viewport.width}: a long page (${ids.length} sections)`);
+      const [early, middle, late] = [0.2, 0.5, 0.85].map((f) => ids[Math.floor(ids.length * f)]);
+      const follow = async (id: string, how: string) => {
+        if (how === 'table of contents') {
+          if (viewport === PHONE) await page.locator(toc).getByRole('button', {name: 'On this page'}).click();
+          await page.locator(`${toc} a[href="#${id}"]`).click();
+        } else {
+          // An in-page link written in the text, followed like any #anchor URL.
+          await page.evaluate((hash) => (window.location.hash = hash), id);
+        }
+        await page.waitForURL(new RegExp(`#${id}$`));
+        await page.waitForTimeout(400);
+        const place = await placeBelowBars(page.locator(`[id="${id}"]`));
+        return {place, ok: clearOfBars(place)};
+      };
+      const jumps: [string, string][] = [
+        [late, 'table of contents'],
+        [early, 'table of contents'],
+        [late, '#anchor'],
+        [middle, '#anchor'],
+      ];
+      for (const [id, how] of jumps) {
+        const {place, ok} = await follow(id, how);
+        assert.ok(ok, `${viewport.width}: #${id} by ${how}: ${JSON.stringify(place)}`);
+      }
+      // An #anchor URL opened from elsewhere lands the same way.
+      await open(page, `${path}#${late}`);
+      await page.waitForTimeout(400);
+      const landed = await placeBelowBars(page.locator(`[id="${late}"]`));
+      assert.ok(clearOfBars(landed), `${viewport.width}: opened at #${late}: ${JSON.stringify(landed)}`);
+      await context.close();
+    }
   });
 });
 

@@ -43,3 +43,25 @@ export async function open(page: Page, path: string, origin = baseUrl()): Promis
     timeout: 15000,
   });
 }
+
+/**
+ * Moves an open page of the site to another of its pages the way a click on a link does: the
+ * router renders the new route in the same document. Resolves when the new page's canonical link
+ * names it (the head is updated after the route has rendered).
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.history.pushState({}, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForFunction(
+    (target) => {
+      // (No helper functions in here: the test build's name-keeping wrappers do not exist in the page.)
+      const canonical = document.querySelector('link[rel="canonical"]')?.getAttribute('href');
+      if (!canonical) return false;
+      return (new URL(canonical).pathname.replace(/\/$/, '') || '/') === (target.replace(/\/$/, '') || '/');
+    },
+    path,
+    {timeout: 15000},
+  );
+}

@@ -24,3 +24,20 @@ export async function visitInTabs(
     }),
   );
 }
+
+/**
+ * Splits a crawl into pages loaded as whole documents and pages reached by in-app navigation:
+ * every `every`-th path, and the first path of each section (the first segment of the path), gets
+ * a document load, so each section is loaded from the server at least once.
+ */
+export function documentLoads(paths: readonly string[], every: number): Set<string> {
+  if (!Number.isInteger(every) || every < 1) throw new Error(`documentLoads: every must be a positive integer, got ${every}`);
+  const loads = new Set<string>();
+  const sections = new Set<string>();
+  paths.forEach((p, i) => {
+    const section = p.split('/')[1] ?? '';
+    if (i % every === 0 || !sections.has(section)) loads.add(p);
+    sections.add(section);
+  });
+  return loads;
+}

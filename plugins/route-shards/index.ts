@@ -3,7 +3,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin, RouteChunkNames} from '@docusaurus/types';
 import {addScriptsBeforeRuntime, loadScriptsAfterFirstPaint, routePathOfHtmlFile, shardAssets} from './html';
 import {chunkScripts, routeChunkNamesFor, type ClientManifest} from './page-chunks';
-import {contentHash, findChunkHashMap, rewriteRuntime, shardPrelude, withHash} from './runtime-map';
+import {contentHash, findChunkHashMap, literalsIn, rewriteRuntime, shardPrelude, withHash} from './runtime-map';
 import {normalizeRoutePath, shardIndexFor} from './shard-key';
 import {
   parseRegistry,
@@ -122,14 +122,6 @@ export default function routeShardsPlugin(context: LoadContext): Plugin {
   };
 }
 
-/** Every string a script holds, and the numbers the minifier made of numeric-looking names. */
-function namesIn(source: string): Set<string> {
-  const names = new Set<string>();
-  for (const match of source.matchAll(/"([^"\\\n]{1,120})"/g)) names.add(match[1]);
-  for (const match of source.matchAll(/\b(0x[0-9a-f]+|\d{5,})\b/g)) names.add(String(Number(match[1])));
-  return names;
-}
-
 /**
  * Moves the hashes of chunks that only route shards ask for from the webpack runtime into those
  * shards (runtime-map.ts), then gives the rewritten runtime and shards new content hashes.
@@ -151,7 +143,7 @@ async function moveShardChunkHashes(jsDir: string): Promise<Map<string, string>>
   for (const file of files.filter((name) => name !== runtimeFile && !isShard(name))) {
     // A chunk names itself in its own JSONP push; that is not a request for it.
     const own = file.replace(/\.[0-9a-f]{8}\.js$/, '');
-    for (const name of namesIn(await read(file))) if (name !== own) elsewhere.add(name);
+    for (const name of literalsIn(await read(file))) if (name !== own) elsewhere.add(name);
   }
   const shards = await Promise.all(files.filter(isShard).map(async (file) => ({file, source: await read(file)})));
   const movable = chunkNames.filter((name) => !elsewhere.has(name) && !name.startsWith('route-shard-'));
@@ -160,7 +152,7 @@ async function moveShardChunkHashes(jsDir: string): Promise<Map<string, string>>
   const kept = new Map(map.hashes);
   const renamed = new Map<string, string>();
   for (const {file, source} of shards) {
-    const mentioned = namesIn(source);
+    const mentioned = literalsIn(source);
     const own = movable.filter((name) => mentioned.has(name));
     if (own.length === 0) continue;
     own.forEach((name) => moved.add(name));

@@ -8,7 +8,7 @@
  * prefetch load a path's shard before its chunks). Pure: source text in, source text out.
  */
 import {createHash} from 'node:crypto';
-import {parse} from 'acorn';
+import {parse, tokenizer, tokTypes} from 'acorn';
 
 /** The global object the shards fill and the runtime reads. */
 export const SHARD_HASHES_GLOBAL = 'unleashShardChunkHashes';
@@ -70,6 +70,26 @@ export function findChunkHashMap(runtime: string): ChunkHashMap {
     throw new Error(`[route-shards] expected one chunk hash map in the webpack runtime, found ${found.length}`);
   }
   return found[0];
+}
+
+/**
+ * The chunk names a script may ask for, and more: the value of every string literal and integer
+ * literal in it (a minifier writes a numeric chunk name as a number, sometimes in hex). It is read
+ * with acorn's tokenizer, so an empty string, an escaped quote or a regular expression before a
+ * name cannot hide it. (A regular expression over the text did: an empty string `""` before a
+ * route's `n.e("api-common")` paired the quotes the wrong way, the chunk's hash was left out of
+ * one shard, and in-app navigation to an API page of that shard requested `api-common.undefined.js`.)
+ * Reading too much is safe: an extra name only keeps a hash in the runtime or adds one to a shard.
+ */
+export function literalsIn(source: string): Set<string> {
+  const names = new Set<string>();
+  for (const token of tokenizer(source, {ecmaVersion: 'latest'})) {
+    // acorn's typings leave out a token's value; strings and numbers have one.
+    const {value} = token as unknown as {value: unknown};
+    if (token.type === tokTypes.string) names.add(value as string);
+    else if (token.type === tokTypes.num && Number.isInteger(value)) names.add(String(value));
+  }
+  return names;
 }
 
 const objectLiteral = (entries: Iterable<[string, string]>) =>

@@ -4,6 +4,7 @@ import {describe, it} from 'node:test';
 import {
   contentHash,
   findChunkHashMap,
+  literalsIn,
   rewriteRuntime,
   SHARD_HASHES_GLOBAL,
   shardPrelude,
@@ -88,5 +89,21 @@ describe('new file names', () => {
     assert.equal(withHash('route-shard-12.e97faf2c.js', '0123abcd'), 'route-shard-12.0123abcd.js');
     assert.equal(withHash('runtime~main.2f7ff372.js', 'ffffffff'), 'runtime~main.ffffffff.js');
     assert.throws(() => withHash('main.js', '0123abcd'), /not a hashed script name/);
+  });
+});
+
+describe('literalsIn', () => {
+  it('finds a chunk name after an empty string, an escaped quote and a regular expression with a quote', () => {
+    // The shape that hid `api-common` from a shard: the route entry's empty string just before it.
+    const shard =
+      '"0e693240":[()=>Promise.all([n.e("styles")]).then(n.bind(n,22537)),"",22537],' +
+      'a="say \\"hi\\"",b=/"/.test(a),c=\'"\',' +
+      '"2cda61c3":[()=>Promise.all([n.e("api-common"),n.e(0x11113f9),n.e(17896441)])]';
+    const names = literalsIn(shard);
+    for (const name of ['0e693240', 'styles', 'api-common', '2cda61c3', String(0x11113f9), '17896441'])
+      assert.ok(names.has(name), `${name} is found`);
+  });
+  it('fails on text that is not JavaScript, rather than guess', () => {
+    assert.throws(() => literalsIn('n.e("unterminated'));
   });
 });
