@@ -16,14 +16,14 @@ import {loadAskAiQuestions, loadQueries, loadUncoveredQuestions} from '../script
 import {baseUrl} from './support/browser';
 
 /**
- * Floors: the figures measured when they were last raised (issue 30, second round: held-out top-3
- * 94.7% (108/114), top-1 82.5% (94/114), ASK AI 17 of 19; whole set top-3 93.7%, top-1 81.4%),
+ * Floors: the figures measured when they were last raised (issue 30, fourth round: held-out top-3
+ * 94.7% (108/114), top-1 85.1% (97/114), ASK AI 17 of 19; whole set top-3 94.5%, top-1 82.9%),
  * less three queries of the held-out part, so a change that loses readers' queries fails while
  * noise of one query does not. Raise them as ranking improves. The search code before issue 30
  * is below the search floors on the same sets (held-out top-3 79.8%, top-1 69.3%;
  * `npm run bench:search -- --baseline <commit>`).
  */
-const FLOORS = {searchTop3: 0.92, searchTop1: 0.79, askAiCited: 0.84};
+const FLOORS = {searchTop3: 0.92, searchTop1: 0.82, askAiCited: 0.84};
 /** The issue's acceptance targets on the held-out part, reported beside the floors: not yet met. */
 const TARGETS = {searchTop3: 0.97, searchTop1: 0.9, askAiCited: 0.9};
 

@@ -8,9 +8,11 @@ export type PageType =
   | 'reference'
   | 'how-to'
   | 'tutorial'
+  | 'sdk-tutorial'
   | 'guide'
   | 'concept'
   | 'api'
+  | 'api-overview'
   | 'deploy'
   | 'troubleshooting'
   | 'academy'
@@ -42,7 +44,10 @@ const FAMILIES: [prefix: string, label: string, type: PageType][] = [
   ['/reference/unleash-edge', 'Unleash Edge', 'reference'],
   ['/reference', 'Reference', 'reference'],
   ['/how-to', 'How-to guides', 'how-to'],
-  ['/feature-flag-tutorials', 'Tutorials', 'tutorial'],
+  // Use-case tutorials (gradual rollout, A/B testing) explain a practice; the other tutorials walk
+  // through one language or framework, which its SDK reference page documents.
+  ['/feature-flag-tutorials/use-cases', 'Tutorials', 'tutorial'],
+  ['/feature-flag-tutorials', 'Tutorials', 'sdk-tutorial'],
   ['/using-unleash/troubleshooting', 'Troubleshooting', 'troubleshooting'],
   ['/using-unleash', 'Using Unleash', 'deploy'],
   ['/understanding-unleash', 'Understanding Unleash', 'concept'],
@@ -172,6 +177,9 @@ export function extractRecords(
   if (article.find('.openapi__method-endpoint').length > 0) {
     return [{...operationRecord($, article, path, title, label, type, tag, keywords), links: [...links]}];
   }
+  // An API tag's overview and the legacy API pages are not operations: they are named like the
+  // concept they cover ("Segments") and must not be taken for an operation's name.
+  const pageType: PageType = type === 'api' ? 'api-overview' : type;
   const records: SearchRecord[] = [];
   let current: SearchRecord = {
     url: path,
@@ -182,7 +190,7 @@ export function extractRecords(
     text: '',
     keywords,
     links: [...links],
-    type,
+    type: pageType,
     language: 'en',
     docusaurus_tag: tag,
   };

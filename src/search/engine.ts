@@ -76,8 +76,11 @@ export const RANKING = {
     deploy: 1.1,
     concept: 1.05,
     tutorial: 0.75,
+    /** Tutorials for one language or framework: below that SDK's reference page. */
+    'sdk-tutorial': 0.6,
     academy: 0.7,
     api: 1,
+    'api-overview': 1,
     contributing: 0.5,
   } as Record<string, number>,
   /** Page intro, H2 and H3 sections. */
@@ -101,6 +104,8 @@ export const RANKING = {
   headingFull: 1.6,
   /** A title holding part of the query, against one holding all of it. */
   partialTitle: 0.6,
+  /** The same for "X vs Y": a title naming one of the two things compared. */
+  comparisonOneSide: 0.5,
   /** API operation pages: their name or path, an API-like query, anything else (below the guides). */
   operationMatch: 6,
   apiQuery: 1.6,
@@ -206,11 +211,26 @@ const INDEX_TIME_OPTIONS: Options<Indexable> = {
   ...INDEX_OPTIONS,
   processTerm: (term, field) => {
     const word = processTerm(term);
-    if (!word || !field || !STEMMED_FIELDS.has(field)) return word;
-    const stemmed = stem(word);
-    return stemmed === word ? word : [word, stemmed];
+    if (!word) return word;
+    const forms = [word, ...camelParts(term)];
+    if (field && STEMMED_FIELDS.has(field)) forms.push(stem(word));
+    const unique = [...new Set(forms)];
+    return unique.length === 1 ? word : unique;
   },
 };
+
+/**
+ * The words of an option or method name written in camelCase (`refreshInterval` → `refresh`,
+ * `interval`), indexed beside the name itself: a reader describes an option in plain words ("how
+ * often the SDK refreshes", "disable metrics") far more often than by its name.
+ */
+export function camelParts(term: string): string[] {
+  if (!/^[a-z]+(?:[A-Z][a-z]+)+$/.test(term)) return [];
+  return term
+    .split(/(?=[A-Z])/)
+    .map((part) => processTerm(part))
+    .filter((part): part is string => Boolean(part) && part!.length >= 3);
+}
 
 /**
  * British and American spellings as one word: the docs write "initialise" and "behaviour", most
@@ -243,6 +263,13 @@ export type QueryAnalysis = {
   compact: string;
   /** An API path or an operation-like name (`createFeature`, `/api/admin/features`). */
   apiLike: boolean;
+  /**
+   * The query asks for the API itself: it names an endpoint, curl or "the API" rather than one of
+   * the named APIs that have their own concept pages ("frontend API", "admin API", "API tokens").
+   */
+  apiWords: boolean;
+  /** "X vs Y", "difference between X and Y": the reader compares two things. */
+  comparison: boolean;
   /** The segments of an API path in the query (`['api', 'admin', 'features']`), or null. */
   path: string[] | null;
   /** How many words the query has, stop words included. */
@@ -255,6 +282,32 @@ export type QueryAnalysis = {
 
 const PROBLEM =
   /\b(errors?|fail(s|ed|ing|ure)?|broken|never|not|doesn'?t|don'?t|isn'?t|won'?t|can'?t|cannot|wrong|unexpected|timeout|refused|rejected|denied|invalid|40[0-9]|50[0-9]|crash(es|ed)?)\b/;
+
+/**
+ * A query about the HTTP API: "api" or "endpoint" on its own ("create feature flag api", "the API
+ * to archive a project"), curl, REST. Not the named APIs and things that have their own pages:
+ * the frontend, admin, client and proxy APIs, API tokens and keys, the API reference.
+ */
+const API_WORDS =
+  /\b(?:curl|rest(?:ful)?\s+api|endpoints?)\b|(?<!\b(?:frontend|admin|client|proxy|edge|openapi|unleash's)\s+)\bapi\b(?!\s*(?:tok|key|access|ref|doc))/;
+/** What operations do: "endpoint" or "api" with one of them asks for an operation ("create feature flag api"). */
+const OPERATION_VERBS =
+  /\b(?:create|get|list|update|delete|remove|add|fetch|post|put|patch|archive|revive|retrieve|set|assign|enable|disable|toggle|call)\b/;
+/** The words of a comparison, left out of the query when it compares ("vs" is rarer than any subject). */
+const COMPARISON = /\b(?:vs|versus|compared?\s+(?:to|with)|difference(?:s)?\s+between|instead\s+of|rather\s+than)\b/;
+const COMPARISON_WORDS = new Set([
+  'vs',
+  'versus',
+  'compare',
+  'compared',
+  'difference',
+  'differences',
+  'between',
+  'instead',
+  'rather',
+]);
+/** Words that only say a query is about the API: operation titles ("Create a feature flag") never hold them. */
+const API_MARKERS = new Set(['api', 'apis', 'endpoint', 'endpoints', 'rest', 'restful', 'curl']);
 
 /** Lower case, words only: how a query and a title are compared for an exact match. */
 export const normalizeTitle = (text: string) => text.toLowerCase().split(TOKENIZE).filter(Boolean).join(' ');
@@ -273,21 +326,25 @@ export function analyzeQuery(rawQuery: string): QueryAnalysis {
           : null;
   let rewritten = lower;
   for (const [pattern, replacement] of PHRASES) rewritten = rewritten.replace(pattern, replacement);
+  const comparison = COMPARISON.test(rewritten);
   const all = [
     ...new Set(
       rewritten
         .split(TOKENIZE)
         .map(processTerm)
-        .filter((w): w is string => Boolean(w)),
+        .filter((w): w is string => Boolean(w) && !(comparison && COMPARISON_WORDS.has(w!))),
     ),
   ];
   const content = all.filter((w) => !FILLER_WORDS.has(w));
   return {
     words: content.length > 0 ? content : all,
-    intent,
+    // Comparing two things asks what each is: the concept and reference pages that explain them.
+    intent: intent ?? (comparison ? 'what' : null),
     problem: intent === 'why' || PROBLEM.test(lower),
     compact: lower.replace(/[^\p{L}\p{N}]+/gu, ''),
     apiLike: /\/api\/|^\/?api\/|^(get|post|put|patch|delete)\s+\//i.test(query) || /^[a-z]+[A-Z][A-Za-z]*$/.test(query),
+    apiWords: /\bcurl\b/.test(rewritten) || (API_WORDS.test(rewritten) && OPERATION_VERBS.test(rewritten)),
+    comparison,
     path: pathOf(query),
     length: lower.split(TOKENIZE).filter(Boolean).length,
     normalized: normalizeTitle(query),
@@ -314,7 +371,7 @@ function pathMatches(query: string[], operation: string[]): boolean {
  * word, see `typos.ts`), the indexed words closest to an unknown word, its stem, its synonyms. A
  * phrase's token (`azuread`) is searched only by its alternatives.
  */
-function alternativesOf(word: string, lexicon?: Lexicon): (string | QueryTree)[] {
+function alternativesOf(word: string, lexicon?: Lexicon, query: readonly string[] = []): (string | QueryTree)[] {
   const stemmed = stem(word);
   const alternatives: (string | QueryTree)[] = [];
   if (!PHRASE_TOKENS.has(word)) {
@@ -328,10 +385,19 @@ function alternativesOf(word: string, lexicon?: Lexicon): (string | QueryTree)[]
   if (stemmed !== word) alternatives.push({combineWith: 'OR', queries: [stemmed], fuzzy: false});
   const base = undoubled(word);
   if (base.length > 0) alternatives.push({combineWith: 'OR', queries: base, prefix: false, fuzzy: false});
-  for (const synonym of SYNONYMS[word] ?? []) {
+  for (const synonym of synonymsIn(word, query)) {
     alternatives.push({combineWith: 'AND', queries: [synonym], prefix: false, fuzzy: false});
   }
   return alternatives;
+}
+
+/**
+ * A word's synonyms in this query. A synonym the query also holds is left out: a reader who types
+ * both names ("edge vs proxy", "toggle or flag") means each of them, not one thing twice.
+ */
+function synonymsIn(word: string, query: readonly string[]): readonly string[] {
+  const synonyms = SYNONYMS[word] ?? [];
+  return query.length > 1 ? synonyms.filter((s) => !query.includes(s)) : synonyms;
 }
 
 /** One word's part of the query: its only alternative, or all of them combined with OR. */
@@ -346,7 +412,7 @@ const wordQuery = (alternatives: (string | QueryTree)[]): string | QueryTree =>
 export function queryTree(query: string, combineWith: 'AND' | 'OR' = 'OR'): QueryTree {
   return {
     combineWith,
-    queries: analyzeQuery(query).words.map((word) => wordQuery(alternativesOf(word))),
+    queries: analyzeQuery(query).words.map((word, _i, words) => wordQuery(alternativesOf(word, undefined, words))),
   };
 }
 
@@ -497,6 +563,7 @@ const contentWords = (text: string | null) =>
 
 function factsOf(section: IndexedSection): SectionFacts {
   const heading = section.lvl3 ?? section.lvl2;
+  // Operation pages only: overview pages of a tag ("Segments") are named like the concept they list.
   const api = section.type === 'api';
   return {
     section,
@@ -514,9 +581,9 @@ function factsOf(section: IndexedSection): SectionFacts {
 }
 
 /** Whether a query word (or its stem, a synonym, a close typo) is one of these title words. */
-function wordIn(word: string, words: string[]): boolean {
+function wordIn(word: string, words: string[], query: readonly string[] = []): boolean {
   const stemmed = stem(word);
-  const synonyms = (SYNONYMS[word] ?? []).flatMap((s) => s.split(' '));
+  const synonyms = synonymsIn(word, query).flatMap((s) => s.split(' '));
   const base = undoubled(word);
   return words.some(
     (w) =>
@@ -540,16 +607,18 @@ function titleFactor(
   normalized: string,
   exact: number,
   full: number,
-  share: (inTitle: boolean[]) => number,
+  share: (inTitle: string[]) => number,
 ): number {
   if (analysis.words.length === 0 || words.length === 0) return 1;
   if (normalized === analysis.normalized || normalized === analysis.normalizedCurrent) return exact;
-  const inTitle = analysis.words.map((w) => wordIn(w, words));
+  const inTitle = analysis.words.map((w) => wordIn(w, words, analysis.words));
   if (!inTitle.every(Boolean)) {
-    // Some of the query in the title: how much of it, rarer words counting more.
-    return 1 + RANKING.partialTitle * (full - 1) * share(inTitle);
+    // Some of the query in the title: how much of it, rarer words counting more. A comparison is
+    // answered by a page about both things, and only half by one about either of them.
+    const partial = RANKING.partialTitle * (analysis.comparison ? RANKING.comparisonOneSide : 1);
+    return 1 + partial * (full - 1) * share(analysis.words.filter((_w, i) => inTitle[i]));
   }
-  const sameWords = words.every((w) => analysis.words.some((q) => wordIn(q, [w])));
+  const sameWords = words.every((w) => analysis.words.some((q) => wordIn(q, [w], analysis.words)));
   if (sameWords) return exact * 0.5;
   // Every query word is in the title: the fewer other words the title has, the closer the match.
   return 1 + (full - 1) * (analysis.words.length / words.length);
@@ -561,7 +630,7 @@ function intentFactor(analysis: QueryAnalysis, facts: SectionFacts): number {
   if (analysis.intent === 'what') {
     if (/^what (is|are)\b/i.test(lvl1) || type === 'concept') factor *= RANKING.whatConcept;
     else if (type === 'reference') factor *= RANKING.whatReference;
-    else if (type === 'tutorial' || type === 'how-to') factor *= RANKING.whatHowTo;
+    else if (type === 'tutorial' || type === 'sdk-tutorial' || type === 'how-to') factor *= RANKING.whatHowTo;
   } else if (analysis.intent === 'how') {
     if (type === 'how-to') factor *= RANKING.howHowTo;
     else if (type === 'guide' || type === 'deploy') factor *= RANKING.howGuide;
@@ -602,7 +671,7 @@ export function loadEngine(file: IndexFile): Engine {
       const tree: QueryTree = {
         combineWith: 'OR',
         queries: analysis.words.map((word, index) => {
-          const alternatives = alternativesOf(word, lexicon);
+          const alternatives = alternativesOf(word, lexicon, analysis.words);
           for (const alternative of alternatives) {
             const terms = typeof alternative === 'string' ? [alternative] : (alternative.queries as string[]);
             for (const term of terms.flatMap((t) => t.split(TOKENIZE))) {
@@ -637,8 +706,14 @@ export function loadEngine(file: IndexFile): Engine {
         for (const word of held[index]) set.add(word);
         heldByPage.set(page, set);
       });
-      const share = (inTitle: boolean[]) =>
-        totalWeight > 0 ? inTitle.reduce((sum, yes, i) => sum + (yes ? idf[i] : 0), 0) / totalWeight : 0;
+      const titleAnalysis: QueryAnalysis = analysis.apiWords
+        ? {...analysis, words: analysis.words.filter((w) => !API_MARKERS.has(w))}
+        : analysis;
+      // The share of the query's weight that these of its words carry (rarer words counting more).
+      const share = (inTitle: string[]) =>
+        totalWeight > 0
+          ? inTitle.reduce((sum, word) => sum + (idf[analysis.words.indexOf(word)] ?? 0), 0) / totalWeight
+          : 0;
       const ranked = results.map((r, index) => {
         const f = facts[Number(r.id)];
         const sectionCoverage = coverageOf(held[index]);
@@ -649,35 +724,33 @@ export function loadEngine(file: IndexFile): Engine {
         const base = r.score / Math.max(1, r.queryTerms.length);
         let score = base * coverage ** RANKING.coverageExponent * weightOf(f) * intentFactor(analysis, f);
         const api = f.section.type === 'api';
+        const apiFamily = api || f.section.type === 'api-overview';
+        const apiIntent = analysis.apiLike || analysis.apiWords;
         // An operation's name: one word (`createFeature`) or three and more ("toggle feature environment
         // on"); two words ("archive project") are as likely a reader's own phrase, which a guide answers.
         const operationName = api && f.operation === analysis.compact && analysis.length !== 2;
         const operationPath =
           api && analysis.path !== null && f.operationPath !== null && pathMatches(analysis.path, f.operationPath);
-        // Operation titles are generated ("Archive a project"): they only count for API-like queries.
-        if (!api || analysis.apiLike || operationName) {
+        // Operation titles are generated ("Archive a project"): they only count for API-like queries,
+        // and then without the words that only say "the API" ("create feature flag api").
+        if (!apiFamily || apiIntent || operationName) {
+          const asked = api && analysis.apiWords ? titleAnalysis : analysis;
           score *= f.intro
-            ? titleFactor(analysis, f.titleWords, f.titleNormalized, RANKING.titleExact, RANKING.titleFull, share)
+            ? titleFactor(asked, f.titleWords, f.titleNormalized, RANKING.titleExact, RANKING.titleFull, share)
             : titleFactor(
-                analysis,
+                asked,
                 f.titleWords,
                 f.titleNormalized,
                 RANKING.sectionTitleExact,
                 RANKING.sectionTitleFull,
                 share,
               ) *
-              titleFactor(
-                analysis,
-                f.headingWords,
-                f.headingNormalized,
-                RANKING.headingExact,
-                RANKING.headingFull,
-                share,
-              );
+              titleFactor(asked, f.headingWords, f.headingNormalized, RANKING.headingExact, RANKING.headingFull, share);
         }
-        if (api) {
-          score *=
-            operationName || operationPath ? RANKING.operationMatch : analysis.apiLike ? RANKING.apiQuery : RANKING.api;
+        // The API family (operations and the overview page of each tag) ranks below the guides that
+        // explain a topic, unless the query asks for the API.
+        if (apiFamily) {
+          score *= operationName || operationPath ? RANKING.operationMatch : apiIntent ? RANKING.apiQuery : RANKING.api;
         }
         return {r, f, score, coverage};
       });

@@ -135,6 +135,36 @@ export const TASK_WORDS: Readonly<Record<string, readonly string[]>> = {
 };
 
 /**
+ * Other feature-flag products, by name. A reader who names one is moving from it or comparing it
+ * with Unleash; the docs never name them, and the migration guide
+ * (docs/topics/feature-flag-migration) covers moving from "another vendor". Only names that are
+ * not also ordinary English words ("split" is left out).
+ */
+export const OTHER_PRODUCTS: readonly string[] = [
+  'launchdarkly',
+  'flagsmith',
+  'configcat',
+  'growthbook',
+  'optimizely',
+  'statsig',
+  'devcycle',
+  'flipt',
+];
+/** What the docs call moving from another product. */
+export const OTHER_PRODUCT_MEANS: readonly string[] = ['vendor', 'migration'];
+
+/**
+ * Readers' words for an option's effect, as the SDK option tables put it: "stop sending metrics" is
+ * `disableMetrics`, "how often the SDK refreshes" is `refreshInterval`. Multi-word phrases are
+ * rewritten to one token, as old names are.
+ */
+export const OPTION_WORDS: Readonly<Record<string, readonly string[]>> = {
+  stop: ['disable'],
+  'how often': ['interval'],
+  'how long': ['interval', 'timeout'],
+};
+
+/**
  * Readers' names for a kind of thing the docs name by what it does: a single-page app is what the
  * docs call a client-side or frontend app, a non-boolean flag is a flag with variants.
  */
@@ -156,6 +186,7 @@ export const READER_PHRASES: Readonly<Record<string, readonly string[]>> = {
 const multiWord = () => [
   ...OLD_NAMES.filter(({old}) => old.includes(' ')).map(({old}) => old),
   ...Object.keys(READER_PHRASES).filter((phrase) => phrase.includes(' ')),
+  ...Object.keys(OPTION_WORDS).filter((phrase) => phrase.includes(' ')),
 ];
 
 /** The one token a multi-word old name is rewritten to before the query is split into words. */
@@ -177,6 +208,11 @@ export function synonymTable(): Record<string, string[]> {
   for (const {old, current} of OLD_NAMES) {
     if (old.includes(' ')) add(phraseToken(old), [...current, old]);
     else add(old, current);
+  }
+  for (const name of OTHER_PRODUCTS) add(name, OTHER_PRODUCT_MEANS);
+  for (const [phrase, means] of Object.entries(OPTION_WORDS)) {
+    if (phrase.includes(' ')) add(phraseToken(phrase), means);
+    else add(phrase, means);
   }
   for (const [phrase, means] of Object.entries(READER_PHRASES)) {
     if (phrase.includes(' ')) add(phraseToken(phrase), [...means, phrase]);

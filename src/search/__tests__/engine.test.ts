@@ -3,7 +3,9 @@ import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {answerRequests} from '../docsearchAdapter';
 import {
+  analyzeQuery,
   buildIndexFile,
+  camelParts,
   extractAround,
   highlight,
   loadEngine,
@@ -332,6 +334,107 @@ describe('ranking what readers type (issue 30)', () => {
   });
   it('ranks a section holding all the words above sections holding some of them', () => {
     assert.equal(ranking('flag project type')[0], '/reference/feature-toggles');
+  });
+});
+
+describe('classes of misses (issue 30, session 4)', () => {
+  const pages = [
+    section({url: '/reference/segments', lvl1: 'Segments', text: 'A segment is a reusable set of constraints.'}),
+    // An API tag's overview page, named like the concept it lists.
+    section({
+      url: '/reference/api/unleash/segments',
+      lvl0: 'API reference',
+      lvl1: 'Segments',
+      type: 'api-overview',
+      text: 'Manage segments. Each operation has its own page.',
+    }),
+    section({
+      url: '/reference/api/unleash/create-feature',
+      lvl0: 'API reference',
+      lvl1: 'Create a feature flag',
+      type: 'api',
+      text: 'POST/api/admin/projects/{projectId}/features Creates a flag in the project.',
+      keywords: 'createFeature create feature',
+    }),
+    section({
+      url: '/how-to-create-feature-flag',
+      lvl1: 'How to create a feature flag',
+      type: 'guide',
+      text: 'Create a feature flag in the admin UI, then use it in your code.',
+    }),
+    section({url: '/reference/unleash-edge', lvl1: 'Unleash Edge', text: 'Edge replaces the Unleash Proxy.'}),
+    section({
+      url: '/reference/unleash-edge/migration-guide',
+      lvl1: 'Migrating from the Unleash Proxy to Unleash Edge',
+      text: 'Move from the proxy to Edge.',
+    }),
+    section({url: '/reference/unleash-proxy', lvl1: 'Unleash Proxy', text: 'The proxy is deprecated; use Edge.'}),
+    section({
+      url: '/topics/migration',
+      lvl1: 'Feature flag migration best practices',
+      type: 'concept',
+      text: 'Move flags from a homegrown system or another vendor to Unleash.',
+      keywords: 'feature flag migration vendor migration',
+    }),
+    section({
+      url: '/reference/sdks/node#options',
+      lvl1: 'Node.js SDK',
+      lvl2: 'Configuration options',
+      text: 'refreshInterval 15000 How often to poll for flag changes. disableMetrics false Turns usage metrics off.',
+    }),
+    section({url: '/reference/impact-metrics', lvl1: 'Impact metrics', text: 'Send your own metrics to Unleash.'}),
+    section({url: '/reference/sdks/python', lvl1: 'Python SDK', text: 'Use the Python SDK in Flask and Django apps.'}),
+    section({
+      url: '/feature-flag-tutorials/python',
+      lvl0: 'Tutorials',
+      lvl1: 'Feature flags in a Python Flask app',
+      type: 'sdk-tutorial',
+      text: 'Build a Flask app with the Python SDK.',
+    }),
+  ];
+  const index = loadEngine(JSON.parse(JSON.stringify(buildIndexFile(pages))) as IndexFile);
+  const ranking = (q: string) => [
+    ...new Set(index.search(q, {hitsPerPage: 50}).hits.map((h) => h.section.url.split('#')[0])),
+  ];
+
+  it('ranks an API tag overview below the concept page of the same name, and never as an operation', () => {
+    const found = ranking('segments');
+    assert.equal(found[0], '/reference/segments');
+    assert.ok(found.indexOf('/reference/api/unleash/segments') > 0);
+  });
+  it('ranks the operation first when the query asks for the API with an operation verb', () => {
+    assert.equal(ranking('create feature flag api')[0], '/reference/api/unleash/create-feature');
+    assert.equal(ranking('create feature flag')[0], '/how-to-create-feature-flag');
+    assert.equal(analyzeQuery('create feature flag api').apiWords, true);
+    // Named APIs and API tokens have concept pages; an endpoint without an operation verb is not an operation.
+    assert.equal(analyzeQuery('create a frontend api token').apiWords, false);
+    assert.equal(analyzeQuery('keep the metrics endpoint private').apiWords, false);
+  });
+  it('splits "X vs Y" and keeps both names when the query holds an old name and its new one', () => {
+    const analysis = analyzeQuery('edge vs proxy');
+    assert.equal(analysis.comparison, true);
+    assert.deepEqual(analysis.words, ['edge', 'proxy']);
+    assert.equal(ranking('edge vs proxy')[0], '/reference/unleash-edge/migration-guide');
+    assert.equal(ranking('use edge instead of proxy')[0], '/reference/unleash-edge/migration-guide');
+    // Alone, the old name still finds the current page.
+    assert.ok(ranking('proxy').includes('/reference/unleash-edge'));
+  });
+  it("finds the migration guide by another product's name", () => {
+    assert.equal(ranking('migrate from launchdarkly')[0], '/topics/migration');
+  });
+  it('finds an option by the words of its name and of its effect', () => {
+    assert.deepEqual(camelParts('refreshInterval'), ['refresh', 'interval']);
+    assert.deepEqual(camelParts('UNLEASH_URL'), []);
+    assert.equal(ranking('refresh interval')[0], '/reference/sdks/node');
+    assert.equal(ranking('how often does the sdk refresh')[0], '/reference/sdks/node');
+    // "stop" is read as "disable" (`disableMetrics`). A page titled by the other word ("Impact
+    // metrics") still ranks first for these, a miss left open.
+    assert.ok(ranking('disable metrics').includes('/reference/sdks/node'));
+    assert.ok(ranking('stop sending metrics').includes('/reference/sdks/node'));
+    assert.equal(analyzeQuery('stop sending metrics').words.includes('stop'), true);
+  });
+  it("ranks an SDK's reference page above the tutorial for its language", () => {
+    assert.equal(ranking('python flask sdk')[0], '/reference/sdks/python');
   });
 });
 

@@ -1,9 +1,11 @@
-// cspell:ignore azuread embeddedproxy singlepageapps multivariate azureactivedirectory reazure projecthealth accessmatrix
+// cspell:ignore howoften howlong launchdarkly azuread embeddedproxy singlepageapps multivariate azureactivedirectory reazure projecthealth accessmatrix
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {
   ABBREVIATIONS,
   OLD_NAMES,
+  OPTION_WORDS,
+  OTHER_PRODUCTS,
   TASK_WORDS,
   oldNamePhrases,
   phraseToken,
@@ -92,5 +94,26 @@ describe('withCurrentNames', () => {
   it('replaces single-word old names by their current ones', () => {
     assert.equal(withCurrentNames('create a feature toggle'), 'create a feature flag');
     assert.equal(withCurrentNames('feature flags'), 'feature flags');
+  });
+});
+
+describe('other products and option words', () => {
+  const table = synonymTable();
+  it("maps another product's name to the words of the migration guide", () => {
+    for (const name of OTHER_PRODUCTS) {
+      assert.match(name, /^[a-z]+$/, `"${name}": one lower-case word`);
+      assert.deepEqual(table[name], ['vendor', 'migration']);
+    }
+  });
+  it("maps the words of an option's effect to the words of its name, phrases as one token", () => {
+    assert.ok(table.stop.includes('disable'));
+    assert.deepEqual(table.howoften, [...OPTION_WORDS['how often']]);
+    assert.ok(phraseTokens().has('howlong'));
+    assert.ok(
+      oldNamePhrases().some(
+        ([pattern, token]) =>
+          token === 'howoften' && 'how often does it poll'.replace(pattern, token) === 'howoften does it poll',
+      ),
+    );
   });
 });
