@@ -408,7 +408,8 @@ describe('the build with every third party on, under its own policy', () => {
           }
           // The page view is sent after the route has rendered: wait for it before moving on, so it
           // is counted for this page and not the next.
-          const deadline = Date.now() + 5000;
+          // (Up to 20 s: in CI this crawl shares two cores with the site gate's; it returns as soon as seen.)
+          const deadline = Date.now() + 20_000;
           while (!viewed().has(pagePath) && Date.now() < deadline) await page.waitForTimeout(25);
         } catch (error) {
           errors.push(`${pagePath}: ${(error as Error).message.split('\n')[0]}`);
