@@ -388,13 +388,18 @@ describe('the build with every third party on, under its own policy', () => {
       if (response.status() >= 400)
         errors.push(`${where(response.frame().page())}: ${response.status()} ${response.url()}`);
     });
-    /** The pages the analytics stand-in was told about (page views, from the beacon's `dl`). */
-    const viewed = () =>
-      new Set(
-        reached
-          .filter((r) => r.url.includes('google-analytics.com/g/collect'))
-          .map((r) => new URL(new URL(r.url).searchParams.get('dl') ?? '/', site.url).pathname.replace(/(.)\/$/, '$1')),
-      );
+    /** The pages the analytics stand-in was told about (page views, from the beacon's `dl`), read as they arrive. */
+    const viewedPaths = new Set<string>();
+    let read = 0;
+    const viewed = () => {
+      for (; read < reached.length; read += 1) {
+        const {url} = reached[read];
+        if (!url.includes('google-analytics.com/g/collect')) continue;
+        const dl = new URL(url).searchParams.get('dl') ?? '/';
+        viewedPaths.add(new URL(dl, site.url).pathname.replace(/(.)\/$/, '$1'));
+      }
+      return viewedPaths;
+    };
     let documents = 0;
     try {
       await visitInTabs(context, paths, CRAWL_TABS, async (page, pagePath) => {
