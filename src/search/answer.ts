@@ -34,7 +34,7 @@ const MAX_PER_PAGE = 2;
 const MAX_PAGES = 3;
 const MAX_SENTENCES = 4;
 /** Share of the question's words (rarer words counting more) the best section and its page must hold. */
-const MIN_COVERAGE = 0.5;
+const MIN_COVERAGE = 0.45;
 /** Share of the question, by weight, in words no page of the docs uses, above which it is not covered. */
 const MAX_UNKNOWN = 0.3;
 

@@ -118,6 +118,15 @@ export const RANKING = {
   howGuide: 1.15,
   howAcademy: 0.9,
   problemTroubleshooting: 1.3,
+  /**
+   * A code name the reader typed (`refreshInterval`, `FlagProvider`): a section that holds it, or
+   * whose page does, at most this much above one that holds neither.
+   */
+  identifier: 4,
+  /** A code name used by more sections than this counts for less, in proportion. */
+  identifierSections: 30,
+  /** Words of at most this many letters are matched whole (and by their plural), not as prefixes. */
+  shortWord: 3,
 };
 
 /**
@@ -225,12 +234,26 @@ const INDEX_TIME_OPTIONS: Options<Indexable> = {
  * often the SDK refreshes", "disable metrics") far more often than by its name.
  */
 export function camelParts(term: string): string[] {
+  // Only names that start in lower case: splitting "JavaScript" or "GitHub" would let "java" or
+  // "git" find every page that names them.
   if (!/^[a-z]+(?:[A-Z][a-z]+)+$/.test(term)) return [];
+  return identifierParts(term);
+}
+
+/** The words of a code name: `refreshInterval` → `refresh`, `interval`; `OnUpdate` → `update`. */
+export function identifierParts(term: string): string[] {
   return term
     .split(/(?=[A-Z])/)
     .map((part) => processTerm(part))
     .filter((part): part is string => Boolean(part) && part!.length >= 3);
 }
+
+/**
+ * A name written in camelCase or PascalCase, as code names options, methods and types
+ * (`refreshInterval`, `useFlag`, `FlagProvider`, `RepositoryListener`): at least two words, each
+ * starting with a capital after the first. Not an acronym ("SDK") or a capitalised word ("Unleash").
+ */
+export const isIdentifier = (term: string) => /^[A-Za-z][a-z0-9]+(?:[A-Z][a-z0-9]+)+[A-Z]?$/.test(term);
 
 /**
  * British and American spellings as one word: the docs write "initialise" and "behaviour", most
@@ -276,6 +299,11 @@ export type QueryAnalysis = {
   length: number;
   /** The query as a title would read: lower case, words only. */
   normalized: string;
+  /**
+   * The code names the query holds (`refreshInterval` → `refreshinterval`), each with the words of
+   * its name (`refresh`, `interval`): a reader who types one wants the sections that use it.
+   */
+  identifiers: Record<string, string[]>;
   /** The same with old names replaced by current ones ("create a feature toggle" → "… flag"). */
   normalizedCurrent: string;
 };
@@ -324,7 +352,8 @@ export function analyzeQuery(rawQuery: string): QueryAnalysis {
         : first === 'why'
           ? 'why'
           : null;
-  let rewritten = lower;
+  // "can't", "doesn't", "it's": the word without its contraction, not a word "t" or "s".
+  let rewritten = lower.replace(/(\p{L})['’](?:t|s|re|ll|ve|d|m)\b/gu, '$1');
   for (const [pattern, replacement] of PHRASES) rewritten = rewritten.replace(pattern, replacement);
   const comparison = COMPARISON.test(rewritten);
   const all = [
@@ -335,8 +364,16 @@ export function analyzeQuery(rawQuery: string): QueryAnalysis {
         .filter((w): w is string => Boolean(w) && !(comparison && COMPARISON_WORDS.has(w!))),
     ),
   ];
-  const content = all.filter((w) => !FILLER_WORDS.has(w));
+  // A lone digit says nothing a section could be found by: the 0 of "set it to 0" matches every
+  // version number in a title ("SAML 2.0").
+  const content = all.filter((w) => !FILLER_WORDS.has(w) && !/^\d$/.test(w));
+  const identifiers: Record<string, string[]> = {};
+  for (const token of query.split(TOKENIZE)) {
+    const word = processTerm(token);
+    if (word && isIdentifier(token)) identifiers[word] = identifierParts(token);
+  }
   return {
+    identifiers,
     words: content.length > 0 ? content : all,
     // Comparing two things asks what each is: the concept and reference pages that explain them.
     intent: intent ?? (comparison ? 'what' : null),
@@ -371,20 +408,38 @@ function pathMatches(query: string[], operation: string[]): boolean {
  * word, see `typos.ts`), the indexed words closest to an unknown word, its stem, its synonyms. A
  * phrase's token (`azuread`) is searched only by its alternatives.
  */
-function alternativesOf(word: string, lexicon?: Lexicon, query: readonly string[] = []): (string | QueryTree)[] {
+function alternativesOf(
+  word: string,
+  lexicon?: Lexicon,
+  query: readonly string[] = [],
+  identifierWords: readonly string[] = [],
+): (string | QueryTree)[] {
   const stemmed = stem(word);
   const alternatives: (string | QueryTree)[] = [];
   if (!PHRASE_TOKENS.has(word)) {
-    if (lexicon?.knows(word)) alternatives.push({combineWith: 'OR', queries: [word], fuzzy: false});
+    // A short word the docs use is a whole word ("go", "js"): as a prefix it would find "google" and
+    // "json". Its plural still matches. The query's last word may still be being typed ("unleash ed").
+    if (lexicon?.knows(word) && word.length <= RANKING.shortWord && query.at(-1) !== word) {
+      alternatives.push({combineWith: 'OR', queries: [word, `${word}s`], prefix: false, fuzzy: false});
+    } else if (lexicon?.knows(word)) alternatives.push({combineWith: 'OR', queries: [word], fuzzy: false});
     else {
       alternatives.push(word);
       const corrections = lexicon?.corrections(word) ?? [];
       if (corrections.length > 0) alternatives.push({combineWith: 'OR', queries: corrections, fuzzy: false});
+      // A code name the docs never use (`getServerSideProps`, `OnChange`): the words of its name.
+      if (identifierWords.length > 0) {
+        alternatives.push({combineWith: 'OR', queries: [...identifierWords], prefix: false, fuzzy: false});
+      }
     }
   }
   if (stemmed !== word) alternatives.push({combineWith: 'OR', queries: [stemmed], fuzzy: false});
   const base = undoubled(word);
   if (base.length > 0) alternatives.push({combineWith: 'OR', queries: base, prefix: false, fuzzy: false});
+  // Two words the docs write as one ("sub path" → "subpath", "web hook" → "webhook"): the compound.
+  const next = query[query.indexOf(word) + 1];
+  if (next && lexicon?.knows(word + next)) {
+    alternatives.push({combineWith: 'OR', queries: [word + next], prefix: false, fuzzy: false});
+  }
   for (const synonym of synonymsIn(word, query)) {
     alternatives.push({combineWith: 'AND', queries: [synonym], prefix: false, fuzzy: false});
   }
@@ -671,7 +726,7 @@ export function loadEngine(file: IndexFile): Engine {
       const tree: QueryTree = {
         combineWith: 'OR',
         queries: analysis.words.map((word, index) => {
-          const alternatives = alternativesOf(word, lexicon, analysis.words);
+          const alternatives = alternativesOf(word, lexicon, analysis.words, analysis.identifiers[word] ?? []);
           for (const alternative of alternatives) {
             const terms = typeof alternative === 'string' ? [alternative] : (alternative.queries as string[]);
             for (const term of terms.flatMap((t) => t.split(TOKENIZE))) {
@@ -706,6 +761,18 @@ export function loadEngine(file: IndexFile): Engine {
         for (const word of held[index]) set.add(word);
         heldByPage.set(page, set);
       });
+      // The code names the reader typed, and the sections and pages that use each of them as written.
+      const identifiers = Object.keys(analysis.identifiers).filter((w) => analysis.words.includes(w));
+      const identifiersHeld = results.map((r) => identifiers.filter((w) => r.queryTerms.includes(w)));
+      const identifierUse = new Map(identifiers.map((w) => [w, identifiersHeld.filter((h) => h.includes(w)).length]));
+      const identifiersByPage = new Map<string, Set<string>>();
+      results.forEach((r, index) => {
+        if (identifiersHeld[index].length === 0) return;
+        const page = facts[Number(r.id)].section.url.split('#')[0];
+        const set = identifiersByPage.get(page) ?? new Set<string>();
+        for (const word of identifiersHeld[index]) set.add(word);
+        identifiersByPage.set(page, set);
+      });
       const titleAnalysis: QueryAnalysis = analysis.apiWords
         ? {...analysis, words: analysis.words.filter((w) => !API_MARKERS.has(w))}
         : analysis;
@@ -723,6 +790,16 @@ export function loadEngine(file: IndexFile): Engine {
         // a word twice, so that factor is taken out and coverage put in its place.
         const base = r.score / Math.max(1, r.queryTerms.length);
         let score = base * coverage ** RANKING.coverageExponent * weightOf(f) * intentFactor(analysis, f);
+        if (identifiers.length > 0) {
+          const onPage = identifiersByPage.get(f.section.url.split('#')[0]) ?? new Set<string>();
+          // Each name by how few sections use it: `isEnabled` is on every SDK page and says little.
+          const weightOfName = (w: string) => Math.min(1, RANKING.identifierSections / identifierUse.get(w)!);
+          let held = 0;
+          for (const w of identifiers) {
+            held += ((identifiersHeld[index].includes(w) ? 1 : 0) + (onPage.has(w) ? 1 : 0)) * weightOfName(w);
+          }
+          score *= 1 + (RANKING.identifier - 1) * (held / (2 * identifiers.length));
+        }
         const api = f.section.type === 'api';
         const apiFamily = api || f.section.type === 'api-overview';
         const apiIntent = analysis.apiLike || analysis.apiWords;

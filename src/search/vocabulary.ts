@@ -110,6 +110,8 @@ export const ABBREVIATIONS: Readonly<Record<string, readonly string[]>> = {
   vars: ['variables'],
   config: ['configuration', 'configure'],
   db: ['database'],
+  app: ['application'],
+  apps: ['applications'],
   postgres: ['postgresql'],
   pg: ['postgresql'],
   docker: ['container'],

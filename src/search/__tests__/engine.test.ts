@@ -7,6 +7,8 @@ import {
   buildIndexFile,
   camelParts,
   extractAround,
+  identifierParts,
+  isIdentifier,
   highlight,
   loadEngine,
   matchesFacets,
@@ -435,6 +437,80 @@ describe('classes of misses (issue 30, session 4)', () => {
   });
   it("ranks an SDK's reference page above the tutorial for its language", () => {
     assert.equal(ranking('python flask sdk')[0], '/reference/sdks/python');
+  });
+});
+
+describe('classes of misses (issue 30, session 5)', () => {
+  const pages = [
+    section({
+      url: '/reference/sdks/javascript-browser#options',
+      lvl1: 'JavaScript browser SDK',
+      lvl2: 'Configuration options',
+      text: 'Option Default Description url clientKey appName refreshInterval 30 Seconds between polls. disableRefresh false Turns polling off. metricsInterval 60 Seconds between metric reports.',
+    }),
+    section({
+      url: '/reference/change-requests',
+      lvl1: 'Change requests',
+      text: 'A change request holds changes to a flag until someone approves them; you can change the default value of the approval count.',
+    }),
+    section({
+      url: '/using-unleash/troubleshooting/sdk-not-ready',
+      lvl1: 'SDK is not ready',
+      type: 'troubleshooting',
+      text: 'Change the default value of the timeout when the SDK takes long to be ready.',
+    }),
+    section({
+      url: '/reference/sdks/go',
+      lvl1: 'Go SDK',
+      text: 'The Go client calls OnUpdate hooks after each refresh.',
+    }),
+    section({
+      url: '/using-unleash/deploy/google-auth-hook',
+      lvl1: 'Google auth hook',
+      text: 'A hook that adds Google sign-in to a self-hosted server; the client gets a session.',
+    }),
+    section({
+      url: '/how-to/how-to-add-sso-saml',
+      lvl1: 'How to add SSO with SAML 2.0',
+      type: 'how-to',
+      text: 'SAML settings.',
+    }),
+  ];
+  const index = loadEngine(JSON.parse(JSON.stringify(buildIndexFile(pages))) as IndexFile);
+  const ranking = (q: string) => [
+    ...new Set(index.search(q, {hitsPerPage: 50}).hits.map((h) => h.section.url.split('#')[0])),
+  ];
+
+  it('recognises code names in camelCase and PascalCase, not acronyms or capitalised words', () => {
+    for (const name of ['refreshInterval', 'useFlag', 'FlagProvider', 'OnUpdate', 'GradualRolloutUserId']) {
+      assert.equal(isIdentifier(name), true, name);
+    }
+    for (const word of ['SDK', 'Unleash', 'iOS', 'refresh', 'UNLEASH_URL'])
+      assert.equal(isIdentifier(word), false, word);
+    assert.deepEqual(identifierParts('getServerSideProps'), ['get', 'server', 'side', 'props']);
+    // Only names starting in lower case are split in the index: "JavaScript" must not be found by "java".
+    assert.deepEqual(camelParts('JavaScript'), []);
+    assert.deepEqual(analyzeQuery('change refreshInterval').identifiers, {refreshinterval: ['refresh', 'interval']});
+  });
+  it('ranks the section that uses a code name the reader typed above pages that hold the other words', () => {
+    // Two sections hold "default value"; only one uses the option's name.
+    assert.equal(ranking('the default value of refreshInterval')[0], '/reference/sdks/javascript-browser');
+  });
+  it('finds an unknown code name by the words of its name', () => {
+    assert.equal(ranking('OnUpdate')[0], '/reference/sdks/go');
+    assert.equal(ranking('googleSignInHook')[0], '/using-unleash/deploy/google-auth-hook');
+  });
+  it('drops the letters of contractions and lone digits, and keeps numbers', () => {
+    assert.deepEqual(analyzeQuery("edge can't reach unleash").words, ['edge', 'reach']);
+    assert.deepEqual(analyzeQuery('set refresh to 0').words, ['set', 'refresh']);
+    assert.deepEqual(analyzeQuery('error 401').words, ['error', '401']);
+    // The 0 would match the "2.0" of the SAML page's title.
+    assert.equal(ranking('setting refreshInterval to 0')[0], '/reference/sdks/javascript-browser');
+  });
+  it('matches a short word the docs use as a whole word, unless it is the last word being typed', () => {
+    // "go" as a prefix would find "google".
+    assert.equal(ranking('add hooks in the go client')[0], '/reference/sdks/go');
+    assert.ok(ranking('hook for go').includes('/using-unleash/deploy/google-auth-hook'));
   });
 });
 
