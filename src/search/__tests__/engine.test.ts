@@ -467,7 +467,13 @@ describe('classes of misses (issue 30, session 5)', () => {
     section({
       url: '/using-unleash/deploy/google-auth-hook',
       lvl1: 'Google auth hook',
-      text: 'A hook that adds Google sign-in to a self-hosted server; the client gets a session.',
+      text: 'A hook that adds Google sign-in to a self-hosted server; the client gets a session from the sub claim.',
+    }),
+    section({
+      url: '/using-unleash/troubleshooting/https',
+      lvl1: 'HTTPS problems',
+      type: 'troubleshooting',
+      text: 'Behind a proxy that serves Unleash under a subpath, set the base path.',
     }),
     section({
       url: '/how-to/how-to-add-sso-saml',
@@ -511,6 +517,8 @@ describe('classes of misses (issue 30, session 5)', () => {
     // "go" as a prefix would find "google".
     assert.equal(ranking('add hooks in the go client')[0], '/reference/sdks/go');
     assert.ok(ranking('hook for go').includes('/using-unleash/deploy/google-auth-hook'));
+    // "sub" alone is a whole word here ("sub claim"); with "path" it is the docs' "subpath".
+    assert.equal(ranking('run on a sub path')[0], '/using-unleash/troubleshooting/https');
   });
 });
 
