@@ -36,7 +36,7 @@ const MAX_SENTENCES = 4;
 /** Share of the question's words (rarer words counting more) the best section and its page must hold. */
 const MIN_COVERAGE = 0.45;
 /** Share of the question, by weight, in words no page of the docs uses, above which it is not covered. */
-const MAX_UNKNOWN = 0.3;
+const MAX_UNKNOWN = 0.2;
 
 type Unit = {text: string; position: number; table: boolean};
 
@@ -218,12 +218,14 @@ const titleOf = (section: IndexedSection) => [section.lvl1, section.lvl2, sectio
 export async function answerQuestion(engine: Engine, question: string, readPage: PageReader): Promise<Answer> {
   const trimmed = question.trim();
   if (!trimmed) return {kind: 'empty'};
-  const {hits, terms, analysis, wordSections} = engine.search(trimmed, {hitsPerPage: 40});
+  const {hits, terms, analysis, wordSections, wordUnknown} = engine.search(trimmed, {hitsPerPage: 40});
   if (analysis.words.length === 0) return {kind: 'empty'};
   // Words the docs never use ("grafana") carry most of what such a question asks about.
   const lengths = analysis.words.map((w) => w.length);
   const total = lengths.reduce((a, b) => a + b, 0);
-  const unknown = analysis.words.reduce((sum, _w, i) => sum + (wordSections[i] === 0 ? lengths[i] : 0), 0) / total;
+  // A word only typo tolerance relates to the docs ("graphql" → "graph") is as unknown as one nothing matches.
+  const unknown =
+    analysis.words.reduce((sum, _w, i) => sum + (wordSections[i] === 0 || wordUnknown[i] ? lengths[i] : 0), 0) / total;
   const chosen: typeof hits = [];
   const perPage = new Map<string, number>();
   for (const hit of hits) {

@@ -578,6 +578,12 @@ export type SearchResult = {
   analysis: QueryAnalysis;
   /** For each word of `analysis.words`, how many sections hold it (0: the docs never use it). */
   wordSections: number[];
+  /**
+   * For each word of `analysis.words`, whether the docs never use it: no indexed word is it or
+   * starts with it, it has no synonym, and the closest indexed word is more than one edit away
+   * ("graphql" only meets "graph"). A one-letter typo ("configre") is not such a word.
+   */
+  wordUnknown: boolean[];
 };
 
 export type Engine = {
@@ -719,7 +725,8 @@ export function loadEngine(file: IndexFile): Engine {
     search(rawQuery, {page = 0, hitsPerPage = HITS_PER_PAGE, facetFilters = []} = {}) {
       const query = rawQuery.slice(0, MAX_QUERY_LENGTH).trim();
       const analysis = analyzeQuery(query);
-      if (!query || analysis.words.length === 0) return {hits: [], nbHits: 0, terms: [], analysis, wordSections: []};
+      if (!query || analysis.words.length === 0)
+        return {hits: [], nbHits: 0, terms: [], analysis, wordSections: [], wordUnknown: []};
       // Which query words each term of the query stands for (the word, its stem, a synonym's words);
       // a term can stand for two words ("edge" for itself and as the new name of "proxy").
       const wordOf = new Map<string, number[]>();
@@ -847,6 +854,15 @@ export function loadEngine(file: IndexFile): Engine {
         terms,
         analysis,
         wordSections: sectionsWith,
+        wordUnknown: analysis.words.map(
+          (word) =>
+            !PHRASE_TOKENS.has(word) &&
+            !SYNONYMS[word] &&
+            !(analysis.identifiers[word]?.length ?? 0) &&
+            !lexicon.knows(word) &&
+            !lexicon.knows(stem(word)) &&
+            lexicon.corrections(word).every((c) => editDistance(c, word, 1) > 1),
+        ),
       };
     },
   };

@@ -1,4 +1,4 @@
-// cspell:ignore refreshinterval stickyness tokns segm zzzqqq migrat migr variabl segmnet inlinks sticki sitckienss stickines stael
+// cspell:ignore refrsh graphql refreshinterval stickyness tokns segm zzzqqq migrat migr variabl segmnet inlinks sticki sitckienss stickines stael
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {answerRequests} from '../docsearchAdapter';
@@ -512,6 +512,10 @@ describe('classes of misses (issue 30, session 5)', () => {
     assert.deepEqual(analyzeQuery('error 401').words, ['error', '401']);
     // The 0 would match the "2.0" of the SAML page's title.
     assert.equal(ranking('setting refreshInterval to 0')[0], '/reference/sdks/javascript-browser');
+  });
+  it('tells a word the docs never use from a one-letter typo of one they do', () => {
+    // No indexed word is near "graphql"; "refrsh" is one edit from "refresh".
+    assert.deepEqual(index.search('refrsh hooks graphql').wordUnknown, [false, false, true]);
   });
   it('matches a short word the docs use as a whole word, unless it is the last word being typed', () => {
     // "go" as a prefix would find "google".
