@@ -581,7 +581,7 @@ export type SearchResult = {
   /**
    * For each word of `analysis.words`, whether the docs never use it: no indexed word is it or
    * starts with it, it has no synonym, and the closest indexed word is more than one edit away
-   * ("graphql" only meets "graph"). A one-letter typo ("configur") is not such a word.
+   * ("graphql" only meets "graph"). A one-letter typo of a word the docs use is not such a word.
    */
   wordUnknown: boolean[];
 };
