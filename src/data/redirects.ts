@@ -466,26 +466,36 @@ const historyRedirects: RedirectEntry[] = [
       '/use-cases/user-management-access-controls-auditing',
       '/feature-flag-tutorials/use-cases/user-management-access-controls-auditing',
     ],
-    ...[
-      'business-case-feature-flag-migration',
-      'feature-flag-migration-scope',
-      'how-to-execute-feature-flag-migration',
-      'onbording-users-to-feature-flag-service',
-      'planning-feature-flag-migration',
-    ].map((slug): [string, string] => [
+    // The migration series became one page: each old part lands on the section about the same step
+    // (planning was the series' start, which is the page's start).
+    ...(
+      [
+        ['business-case-feature-flag-migration', '#success'],
+        ['feature-flag-migration-scope', '#inventory'],
+        ['how-to-execute-feature-flag-migration', '#cut-over'],
+        ['onbording-users-to-feature-flag-service', '#finish'],
+        ['planning-feature-flag-migration', ''],
+      ] as const
+    ).map(([slug, heading]): [string, string] => [
       `/topics/feature-flag-migration/${slug}`,
-      '/topics/feature-flag-migration/feature-flag-migration-best-practices',
+      `/topics/feature-flag-migration/feature-flag-migration-best-practices${heading}`,
     ]),
     [
       '/topics/feature-flags/availability-over-consistency',
       '/topics/feature-flags/feature-flag-best-practices#design-for-failure',
     ],
-    ...['democratize-feature-flag-access', 'enable-traceability', 'prioritize-ux', 'runtime-control'].map(
-      (slug): [string, string] => [
-        `/topics/feature-flags/${slug}`,
-        '/topics/feature-flags/feature-flag-best-practices',
-      ],
-    ),
+    // The "11 principles" pages: consistent experience is the context section (stickiness); open
+    // access is the at-scale page's access control ("everyone can read everything"). Run-time
+    // control and traceability have no one section here, so they land on the whole page.
+    ['/topics/feature-flags/prioritize-ux', '/topics/feature-flags/feature-flag-best-practices#context'],
+    [
+      '/topics/feature-flags/democratize-feature-flag-access',
+      '/topics/feature-flags/best-practices-using-feature-flags-at-scale#access-control',
+    ],
+    ...['enable-traceability', 'runtime-control'].map((slug): [string, string] => [
+      `/topics/feature-flags/${slug}`,
+      '/topics/feature-flags/feature-flag-best-practices',
+    ]),
   ]),
   // The 2025 structure, where a page's name changed as well as its folder (the patterns below
   // handle the pages that only changed folder).
