@@ -802,6 +802,12 @@ describe('table of contents', () => {
     await page.waitForFunction(
       () => document.querySelector('.theme-doc-toc-mobile button')?.getAttribute('aria-expanded') === 'false',
     );
+    // The section just reached sits right below the bar, and the bar names it.
+    await page.waitForFunction(
+      () => document.querySelector('.theme-doc-toc-mobile button')?.textContent?.endsWith('Database'),
+      undefined,
+      {timeout: 5000},
+    );
     await context.close();
   });
   it('stops a heading reached by a link below the navbar and the phone\'s "On this page" bar, jumping down and up (390 and 1366 px)', async () => {

@@ -15,15 +15,18 @@ import AskAiButton from '@site/src/components/AskAi/Button';
 import type {Props} from '@theme/TOCCollapsible';
 import styles from './styles.module.css';
 
-/** The heading the reader is in: the last one whose top has passed under the bar. */
+/**
+ * The heading the reader is in: the last one whose top has reached the line where a heading
+ * chosen from the list stops (`scroll-padding-top`, below the navbar and the bar: src/css/custom.css),
+ * with a little room, so the entry just chosen is the one the bar names.
+ */
 function useCurrentHeading(ids: readonly string[]): string | undefined {
   const [current, setCurrent] = useState<string>();
   useEffect(() => {
     let frame = 0;
     const update = () => {
       frame = 0;
-      // Below the navbar and the bar itself.
-      const line = 140;
+      const line = (parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0) + 24;
       let found: string | undefined;
       for (const id of ids) {
         const heading = document.getElementById(id);
