@@ -64,6 +64,14 @@ const sections = [
 // Round-trip through JSON, as the browser receives it.
 const engine = loadEngine(JSON.parse(JSON.stringify(buildIndexFile(sections))) as IndexFile);
 
+/** An engine over these sections, as the site loads it, and the pages a query finds, best first. */
+function engineOf(pages: Parameters<typeof buildIndexFile>[0]) {
+  const index = loadEngine(JSON.parse(JSON.stringify(buildIndexFile(pages))) as IndexFile);
+  const ranking = (q: string) => [
+    ...new Set(index.search(q, {hitsPerPage: 50}).hits.map((h) => h.section.url.split('#')[0])),
+  ];
+  return {index, ranking};
+}
 describe('local search engine', () => {
   it('ranks a title match above body matches and contributor records', () => {
     const {hits} = engine.search('segments');
@@ -294,10 +302,7 @@ describe('ranking what readers type (issue 30)', () => {
     section({url: '/reference/b', lvl1: 'Beta', text: 'gizmo widget'}),
     section({url: '/reference/d', lvl1: 'Delta', text: 'gizmo widget'}),
   ];
-  const index = loadEngine(JSON.parse(JSON.stringify(buildIndexFile(pages))) as IndexFile);
-  const ranking = (q: string) => [
-    ...new Set(index.search(q, {hitsPerPage: 50}).hits.map((h) => h.section.url.split('#')[0])),
-  ];
+  const {index, ranking} = engineOf(pages);
   const top = (q: string) => index.search(q).hits[0]?.section.url;
 
   it('ranks the page whose title is the query first', () => {
@@ -394,10 +399,7 @@ describe('classes of misses (issue 30, session 4)', () => {
       text: 'Build a Flask app with the Python SDK.',
     }),
   ];
-  const index = loadEngine(JSON.parse(JSON.stringify(buildIndexFile(pages))) as IndexFile);
-  const ranking = (q: string) => [
-    ...new Set(index.search(q, {hitsPerPage: 50}).hits.map((h) => h.section.url.split('#')[0])),
-  ];
+  const {ranking} = engineOf(pages);
 
   it('ranks an API tag overview below the concept page of the same name, and never as an operation', () => {
     const found = ranking('segments');
@@ -482,10 +484,7 @@ describe('classes of misses (issue 30, session 5)', () => {
       text: 'SAML settings.',
     }),
   ];
-  const index = loadEngine(JSON.parse(JSON.stringify(buildIndexFile(pages))) as IndexFile);
-  const ranking = (q: string) => [
-    ...new Set(index.search(q, {hitsPerPage: 50}).hits.map((h) => h.section.url.split('#')[0])),
-  ];
+  const {index, ranking} = engineOf(pages);
 
   it('recognises code names in camelCase and PascalCase, not acronyms or capitalised words', () => {
     for (const name of ['refreshInterval', 'useFlag', 'FlagProvider', 'OnUpdate', 'GradualRolloutUserId']) {
