@@ -58,7 +58,9 @@ async function search(page: Page, query: string, wanted: RegExp, notes: string[]
   } else if (rank > 0) {
     notes.push(`search "${query}": the page is hit ${rank + 1} (first: ${hrefs[0]})`);
   }
-  await hits.nth(rank).click();
+  // Click by address: the list may re-render between reading it and the click, so an index can
+  // land on another hit.
+  await page.locator(`.DocSearch-Hit a[href="${hrefs[rank]}"]`).first().click();
   await page.waitForLoadState('load');
   await ready(page);
 }

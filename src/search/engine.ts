@@ -20,6 +20,7 @@ import MiniSearch, {type Options, type QueryCombination, type SearchOptions} fro
 import {HITS_PER_PAGE, MAX_QUERY_LENGTH} from './constants';
 import {editDistance, lexiconOf, type Lexicon} from './typos';
 import {oldNamePhrases, phraseTokens, synonymTable, withCurrentNames} from './vocabulary';
+import {platformOfPage, platformOfQuery} from './platforms';
 
 export {HITS_PER_PAGE, INDEX_FILE, MAX_QUERY_LENGTH, TITLES_FILE} from './constants';
 
@@ -127,6 +128,9 @@ export const RANKING = {
   identifierSections: 30,
   /** Words of at most this many letters are matched whole (and by their plural), not as prefixes. */
   shortWord: 3,
+  /** A query naming one platform ("react a/b test"): that platform's SDK page and tutorials, another platform's. */
+  platformNamed: 3,
+  platformOther: 0.8,
 };
 
 /**
@@ -603,6 +607,8 @@ type SectionFacts = {
   operationPath: string[] | null;
   deprecated: boolean;
   intro: boolean;
+  /** The language or framework of an SDK page or tutorial (`react`), or null. */
+  platform: string | null;
 };
 
 /** A section's own weight: its page's family and links, its depth, whether it is deprecated. */
@@ -638,6 +644,7 @@ function factsOf(section: IndexedSection): SectionFacts {
       : null,
     deprecated: /\b(deprecated|legacy)\b/i.test(section.lvl1),
     intro: !section.lvl2,
+    platform: platformOfPage(section.url),
   };
 }
 
@@ -788,6 +795,7 @@ export function loadEngine(file: IndexFile): Engine {
         totalWeight > 0
           ? inTitle.reduce((sum, word) => sum + (idf[analysis.words.indexOf(word)] ?? 0), 0) / totalWeight
           : 0;
+      const platform = platformOfQuery(analysis.words);
       const ranked = results.map((r, index) => {
         const f = facts[Number(r.id)];
         const sectionCoverage = coverageOf(held[index]);
@@ -831,6 +839,7 @@ export function loadEngine(file: IndexFile): Engine {
               ) *
               titleFactor(asked, f.headingWords, f.headingNormalized, RANKING.headingExact, RANKING.headingFull, share);
         }
+        if (platform && f.platform) score *= f.platform === platform ? RANKING.platformNamed : RANKING.platformOther;
         // The API family (operations and the overview page of each tag) ranks below the guides that
         // explain a topic, unless the query asks for the API.
         if (apiFamily) {

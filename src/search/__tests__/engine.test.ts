@@ -401,6 +401,38 @@ describe('classes of misses (issue 30, session 4)', () => {
   ];
   const {ranking} = engineOf(pages);
 
+  it('puts the pages of a platform the query names above the general guide and another platform', () => {
+    const platform = engineOf([
+      section({
+        url: '/feature-flag-tutorials/use-cases/a-b-testing',
+        lvl1: 'A/B testing with feature flag variants',
+        type: 'tutorial',
+        text: 'Split users into variants and compare the results of each test group. Works with React and Python.',
+      }),
+      section({
+        url: '/reference/strategy-variants',
+        lvl1: 'Strategy variants',
+        text: 'Variants split the users of a strategy into groups for an A/B test, in React or Python.',
+      }),
+      section({
+        url: '/reference/sdks/react',
+        lvl1: 'React SDK',
+        text: 'Read a variant for an A/B test with useVariant.',
+      }),
+      section({
+        url: '/reference/sdks/python',
+        lvl1: 'Python SDK',
+        text: 'Read a variant for an A/B test with get_variant.',
+      }),
+    ]);
+    // Without the platform rule the React page ranks third: both guides hold every word of the query.
+    assert.equal(platform.ranking('react a/b test variants')[0], '/reference/sdks/react');
+    assert.equal(platform.ranking('python a/b test variants')[0], '/reference/sdks/python');
+    assert.equal(platform.ranking('react a/b test variants').at(-1), '/reference/sdks/python');
+    assert.equal(platform.ranking('react sdk')[0], '/reference/sdks/react');
+    // Without a platform in the query the guide that explains the topic comes first.
+    assert.equal(platform.ranking('a/b test variants')[0], '/feature-flag-tutorials/use-cases/a-b-testing');
+  });
   it('ranks an API tag overview below the concept page of the same name, and never as an operation', () => {
     const found = ranking('segments');
     assert.equal(found[0], '/reference/segments');
