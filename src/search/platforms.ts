@@ -51,15 +51,43 @@ export function platformOfPage(url: string): string | null {
 }
 
 /**
+ * Platform names that are also everyday words ("go live", "where do archived flags go", "a cluster
+ * node"): they name the platform only in a one-word query or next to a word about code.
+ */
+const EVERYDAY_WORDS = new Set(['go', 'node']);
+const CODE_WORDS = new Set([
+  'sdk',
+  'sdks',
+  'client',
+  'clients',
+  'library',
+  'module',
+  'package',
+  'app',
+  'application',
+  'service',
+  'tutorial',
+  'tutorials',
+  'example',
+  'examples',
+  'code',
+  'lang',
+  'language',
+]);
+
+/**
  * The one platform a query names, from its words (lower case, as tokenized), or null when it names
- * none or several ("java sdk vs javascript", "node.js" counts once). "js" after "next" or "node"
+ * none or several ("java sdk vs javascript"; "node.js" counts once). "js" after "next" or "node"
  * belongs to that name, and "next" only names Next.js when "js" follows it ("next steps" does not).
  */
 export function platformOfQuery(words: readonly string[]): string | null {
   const named = new Set<string>();
+  const aboutCode = words.length === 1 || words.some((w) => CODE_WORDS.has(w));
   words.forEach((word, i) => {
     if (word === 'next' && words[i + 1] === 'js') named.add('nextjs');
+    else if (word === 'node' && words[i + 1] === 'js') named.add('node');
     else if (word === 'js' && (words[i - 1] === 'next' || words[i - 1] === 'node')) return;
+    else if (EVERYDAY_WORDS.has(word) && !aboutCode) return;
     else {
       const platform = PLATFORM_OF_WORD.get(word);
       if (platform) named.add(platform);

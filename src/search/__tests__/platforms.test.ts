@@ -23,6 +23,14 @@ describe('platforms named by pages and queries', () => {
     assert.equal(platformOfQuery(['node', 'js', 'sdk']), 'node');
     assert.equal(platformOfQuery(['csharp', 'client']), 'dotnet');
   });
+  it('reads "go" and "node" as the platform only in a one-word query or next to a word about code', () => {
+    assert.equal(platformOfQuery(['go']), 'go');
+    assert.equal(platformOfQuery(['go', 'client', 'ready']), 'go');
+    assert.equal(platformOfQuery(['node', 'sdk']), 'node');
+    assert.equal(platformOfQuery(['go', 'live', 'feature']), null);
+    assert.equal(platformOfQuery(['archived', 'flags', 'go']), null);
+    assert.equal(platformOfQuery(['edge', 'node', 'cluster']), null);
+  });
   it('names no platform for "next steps", for none, or for two', () => {
     assert.equal(platformOfQuery(['next', 'steps']), null);
     assert.equal(platformOfQuery(['gradual', 'rollout']), null);
