@@ -51,11 +51,13 @@ async function search(page: Page, query: string, wanted: RegExp, notes: string[]
   await hits.first().waitFor({timeout: 15000});
   // The first hits may come from the small titles index; the list is asked again once the full
   // index is parsed. Read the hits a reader settles on: wait until the list changes, or 5 s.
-  const listed = () => hits.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? '').join(' '));
-  const first = await listed();
-  for (let waited = 0; waited < 5000 && (await listed()) === first; waited += 250) await page.waitForTimeout(250);
+  const listed = () => hits.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  const first = (await listed()).join(' ');
+  for (let waited = 0; waited < 5000 && (await listed()).join(' ') === first; waited += 250) {
+    await page.waitForTimeout(250);
+  }
   await page.waitForTimeout(300);
-  const hrefs = (await hits.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))).slice(0, 5);
+  const hrefs = (await listed()).slice(0, 5);
   let rank = hrefs.findIndex((href) => wanted.test(href.split('#')[0]));
   if (rank < 0) {
     notes.push(`search "${query}": no ${wanted} in the first five hits (${hrefs.join(', ')})`);
