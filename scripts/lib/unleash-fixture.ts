@@ -9,7 +9,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {freePort} from './free-port';
+import {assertPortFree, freePort} from './free-port';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -123,6 +123,7 @@ export async function startUnleash(
   }: {tokens?: Tokens; port?: number; log?: (line: string) => void} = {},
 ): Promise<UnleashServer> {
   const started = Date.now();
+  if (port !== undefined) await assertPortFree(port);
   const serverPort = port ?? (await freePort());
   const output: string[] = [];
   const child = spawn(process.execPath, [path.join(ROOT, 'scripts/real-unleash/server.mjs')], {
