@@ -4,13 +4,11 @@
  * Options: --port (default 4242, the port the docs' samples use).
  */
 import {parseArgs} from 'node:util';
-import {assertPortFree} from './lib/free-port';
 import {startPostgres, startUnleash} from './lib/unleash-fixture';
 
 async function main() {
   const {values} = parseArgs({options: {port: {type: 'string', default: '4242'}}});
   const log = (line: string) => console.log(`[unleash:local] ${line}`);
-  await assertPortFree(Number(values.port));
   const pg = await startPostgres(log);
   pg.createDatabase('unleash');
   const server = await startUnleash(pg, 'unleash', {port: Number(values.port), log}).catch((error: unknown) => {
