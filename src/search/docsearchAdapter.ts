@@ -15,7 +15,8 @@ function hierarchyOf(hit: Hit) {
 export function toDocSearchHit(hit: Hit, terms: string[], origin: string) {
   const hierarchy = hierarchyOf(hit);
   const {section} = hit;
-  const matchedTextOnly = hit.fields.includes('text') && !hit.fields.some((f) => f !== 'text');
+  // `names` holds the compound names (`UPSTREAM_URL`) of the section's text and headings.
+  const matchedTextOnly = hit.fields.includes('text') && hit.fields.every((f) => f === 'text' || f === 'names');
   const type = matchedTextOnly ? 'content' : section.lvl3 ? 'lvl3' : section.lvl2 ? 'lvl2' : 'lvl1';
   const mark = (value: string | null) =>
     value === null ? undefined : {value: highlight(value, terms), matchLevel: 'full', matchedWords: terms};

@@ -67,7 +67,7 @@ export const EXTRACT_LENGTH = 180;
  */
 export const RANKING = {
   /** MiniSearch field boosts: title, headings (and keywords) and body. */
-  fields: {lvl1: 5, headings: 3, keywords: 3, text: 1},
+  fields: {lvl1: 5, headings: 3, keywords: 3, text: 1, names: 1},
   /** Page families, reference and how-to above tutorials and the academy, contributor records last. */
   type: {
     reference: 1.25,
@@ -213,7 +213,7 @@ export function undoubled(word: string): string[] {
 
 export const INDEX_OPTIONS: Options<Indexable> = {
   idField: 'id',
-  fields: ['lvl1', 'headings', 'keywords', 'text'],
+  fields: ['lvl1', 'headings', 'keywords', 'text', 'names'],
   storeFields: [],
   processTerm,
 };
@@ -222,7 +222,15 @@ export const INDEX_OPTIONS: Options<Indexable> = {
 const STEMMED_FIELDS = new Set(['lvl1', 'headings', 'keywords']);
 const INDEX_TIME_OPTIONS: Options<Indexable> = {
   ...INDEX_OPTIONS,
+  // The compound names of a section are a field of their own, so they do not change the length of
+  // its text, by which the text's matches are weighed.
+  extractField: (section, field) =>
+    field === 'names'
+      ? [section.lvl1, section.headings, section.keywords, section.text].join(' ')
+      : (section as unknown as Record<string, string>)[field],
+  tokenize: (text, field) => (field === 'names' ? compoundNames(text) : text.split(TOKENIZE)),
   processTerm: (term, field) => {
+    if (field === 'names') return term;
     const word = processTerm(term);
     if (!word) return word;
     const forms = [word, ...camelParts(term)];
@@ -260,6 +268,29 @@ export function identifierParts(term: string): string[] {
 export const isIdentifier = (term: string) => /^[A-Za-z][a-z0-9]+(?:[A-Z][a-z0-9]+)+[A-Z]?$/.test(term);
 
 /**
+ * Names joined by underscores or hyphens, as operators type them: environment variables
+ * (`OIDC_ENABLE_GROUP_SYNCING`), snake_case options and resources (`unleash_feature`) and
+ * command-line flags (`--upstream-auth-header`). Tokenizing splits them into their words, which
+ * also occur all over the docs; each is indexed a second time whole, so a reader who types the
+ * name finds the sections that use it. Prose with hyphens ("self-hosted") is not a name.
+ */
+const COMPOUND =
+  /(?<![\p{L}\p{N}_-])(?:[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|[a-z][a-z0-9]*(?:_[a-z0-9]+)+|--[a-z0-9]+(?:-[a-z0-9]+)+)(?![\p{L}\p{N}_-])/gu;
+
+/**
+ * A compound name as one index term: lower case, its parts joined by `_`, after a leading `_` that
+ * no query word has, so that typing "oidc" does not prefix-match every `OIDC_…` variable. The flag
+ * and the variable of one option (`--upstream-url`, `UPSTREAM_URL`) are the same term.
+ */
+export const compoundTerm = (name: string) => `_${name.replace(/^--/, '').toLowerCase().split(/[-_]/).join('_')}`;
+const COMPOUND_TERM = /^_[a-z0-9]+(?:_[a-z0-9]+)+$/;
+
+/** The compound names a text holds, as index terms (see `COMPOUND`). */
+export function compoundNames(text: string): string[] {
+  return [...new Set(Array.from(text.matchAll(COMPOUND), (m) => compoundTerm(m[0])))];
+}
+
+/**
  * British and American spellings as one word: the docs write "initialise" and "behaviour", most
  * readers type "initialize" and "behavior". Applied to the index and to queries alike, so an
  * over-eager rewrite ("enterprize") only ever meets itself.
@@ -270,11 +301,14 @@ export const spelling = (word: string) =>
     .replace(/(behavi|col|fav|hon|lab|neighb|harb)our/, '$1or');
 
 function processTerm(term: string): string | null {
+  if (COMPOUND_TERM.test(term)) return term;
   const clean = term.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
   return clean && !STOP_WORDS.has(clean) ? spelling(clean) : null;
 }
 
 const TOKENIZE = /[\n\r\p{Z}\p{P}]+/u;
+/** Query terms are split the same way, except that a compound term (`_upstream_url`) stays whole. */
+const TOKENIZE_QUERY = /(?:(?!_)[\n\r\p{Z}\p{P}])+/u;
 type QueryTree = QueryCombination & {combineWith: 'AND' | 'OR'};
 
 export type Intent = 'what' | 'how' | 'why' | null;
@@ -308,6 +342,11 @@ export type QueryAnalysis = {
    * its name (`refresh`, `interval`): a reader who types one wants the sections that use it.
    */
   identifiers: Record<string, string[]>;
+  /**
+   * The compound names the query holds (`OIDC_ENABLE_GROUP_SYNCING`, `--upstream-url`) as index
+   * terms; their words are in `words` as well.
+   */
+  compounds: string[];
   /** The same with old names replaced by current ones ("create a feature toggle" → "… flag"). */
   normalizedCurrent: string;
 };
@@ -378,6 +417,7 @@ export function analyzeQuery(rawQuery: string): QueryAnalysis {
   }
   return {
     identifiers,
+    compounds: compoundNames(query),
     words: content.length > 0 ? content : all,
     // Comparing two things asks what each is: the concept and reference pages that explain them.
     intent: intent ?? (comparison ? 'what' : null),
@@ -476,6 +516,7 @@ export function queryTree(query: string, combineWith: 'AND' | 'OR' = 'OR'): Quer
 }
 
 const SEARCH_OPTIONS: SearchOptions = {
+  tokenize: (text) => text.split(TOKENIZE_QUERY),
   boost: RANKING.fields,
   prefix: (term) => term.length >= 2,
   fuzzy: (term) => (term.length >= 7 ? 2 : term.length > 3 ? 1 : false),
@@ -754,6 +795,9 @@ export function loadEngine(file: IndexFile): Engine {
           return wordQuery(alternatives);
         }),
       };
+      // A compound name the docs use, whole: it counts like a code name below, not as a word of its own.
+      const compounds = analysis.compounds.filter((term) => lexicon.knows(term));
+      for (const term of compounds) tree.queries.push({combineWith: 'OR', queries: [term], prefix: true, fuzzy: false});
       const results = miniSearch.search(tree, SEARCH_OPTIONS);
       // Which words each section holds, and how many sections hold each word: a word few sections
       // hold says more about what the reader wants than one most sections hold.
@@ -776,7 +820,10 @@ export function loadEngine(file: IndexFile): Engine {
         heldByPage.set(page, set);
       });
       // The code names the reader typed, and the sections and pages that use each of them as written.
-      const identifiers = Object.keys(analysis.identifiers).filter((w) => analysis.words.includes(w));
+      const identifiers = [
+        ...Object.keys(analysis.identifiers).filter((w) => analysis.words.includes(w)),
+        ...compounds,
+      ];
       const identifiersHeld = results.map((r) => identifiers.filter((w) => r.queryTerms.includes(w)));
       const identifierUse = new Map(identifiers.map((w) => [w, identifiersHeld.filter((h) => h.includes(w)).length]));
       const identifiersByPage = new Map<string, Set<string>>();

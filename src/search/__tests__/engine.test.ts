@@ -6,6 +6,8 @@ import {
   analyzeQuery,
   buildIndexFile,
   camelParts,
+  compoundNames,
+  compoundTerm,
   extractAround,
   identifierParts,
   isIdentifier,
@@ -554,6 +556,63 @@ describe('classes of misses (issue 30, session 5)', () => {
     assert.ok(ranking('hook for go').includes('/using-unleash/deploy/google-auth-hook'));
     // "sub" alone is a whole word here ("sub claim"); with "path" it is the docs' "subpath".
     assert.equal(ranking('run on a sub path')[0], '/using-unleash/troubleshooting/https');
+  });
+});
+
+describe('compound names: environment variables, snake_case names and flags (issue 30, session 8)', () => {
+  const pages = [
+    section({
+      url: '/reference/unleash-edge/cli',
+      lvl1: 'Unleash Edge command-line reference',
+      text: 'Flag Variable Default --upstream-url UPSTREAM_URL none. --upstream-request-timeout UPSTREAM_REQUEST_TIMEOUT 5 seconds. --trust-proxy TRUST_PROXY false.',
+    }),
+    section({
+      url: '/using-unleash/deploy/configuring-unleash',
+      lvl1: 'Configure Unleash',
+      text: 'Set the upstream URL of your proxy and the request timeout of the database in seconds. DATABASE_URL holds the connection string.',
+    }),
+    section({
+      url: '/using-unleash/deploy/database-setup',
+      lvl1: 'Set up PostgreSQL',
+      text: 'The database URL and the request timeout for a connection to the database.',
+    }),
+    section({
+      url: '/reference/terraform',
+      lvl1: 'Terraform provider',
+      text: 'The unleash_feature resource creates a flag; the unleash_project resource a project.',
+    }),
+  ];
+  const {index, ranking} = engineOf(pages);
+
+  it('reads the compound names of a text as one term each, not prose with hyphens', () => {
+    assert.deepEqual(compoundNames('Set --upstream-url or UPSTREAM_URL; see unleash_feature in a self-hosted setup.'), [
+      '_upstream_url',
+      '_unleash_feature',
+    ]);
+    assert.equal(compoundTerm('OIDC_ENABLE_GROUP_SYNCING'), '_oidc_enable_group_syncing');
+    assert.deepEqual(compoundNames('well-known, built-in, --port, SDK_'), []);
+    assert.deepEqual(analyzeQuery('UPSTREAM_REQUEST_TIMEOUT in docker').compounds, ['_upstream_request_timeout']);
+    // Its words stay words of the query.
+    assert.deepEqual(analyzeQuery('UPSTREAM_REQUEST_TIMEOUT').words, ['upstream', 'request', 'timeout']);
+  });
+  it('ranks the section that uses the variable or flag a reader typed above sections holding its words', () => {
+    // Without the name, the configuration page holds "upstream", "request" and "timeout" in prose.
+    assert.equal(ranking('UPSTREAM_REQUEST_TIMEOUT')[0], '/reference/unleash-edge/cli');
+    // A flag and its variable are one name.
+    assert.equal(ranking('--upstream-request-timeout')[0], '/reference/unleash-edge/cli');
+    assert.equal(ranking('database_url')[0], '/using-unleash/deploy/configuring-unleash');
+    assert.equal(ranking('unleash_feature resource')[0], '/reference/terraform');
+  });
+  it('leaves queries without a compound name alone, and lets the first word of a name not find it by prefix', () => {
+    assert.deepEqual(analyzeQuery('request timeout').compounds, []);
+    assert.equal(ranking('database request timeout')[0], '/using-unleash/deploy/database-setup');
+    assert.ok(!index.search('upstr').hits.some((hit) => hit.fields.length === 1 && hit.fields[0] === 'names'));
+  });
+  it('shows a section found by a name in its text as content, with a snippet', () => {
+    const [hit] = answerRequests(index, [{indexName: 'i', query: 'UPSTREAM_URL'}], 'http://h').results[0].hits;
+    assert.equal(hit.url, 'http://h/reference/unleash-edge/cli');
+    assert.equal(hit.type, 'content');
+    assert.match(String(hit.content), /UPSTREAM_URL/);
   });
 });
 
