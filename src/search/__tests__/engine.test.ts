@@ -1,4 +1,4 @@
-// cspell:ignore refrsh graphql refreshinterval stickyness tokns segm zzzqqq migrat migr variabl segmnet inlinks sticki sitckienss stickines stael
+// cspell:ignore upstr refrsh graphql refreshinterval stickyness tokns segm zzzqqq migrat migr variabl segmnet inlinks sticki sitckienss stickines stael
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {answerRequests} from '../docsearchAdapter';
