@@ -606,7 +606,6 @@ describe('compound names: environment variables, snake_case names and flags (iss
   it('leaves queries without a compound name alone, and lets the first word of a name not find it by prefix', () => {
     assert.deepEqual(analyzeQuery('request timeout').compounds, []);
     assert.equal(ranking('database request timeout')[0], '/using-unleash/deploy/database-setup');
-    // cspell:disable-next-line -- a deliberate prefix of UPSTREAM_URL
     assert.ok(!index.search('upstr').hits.some((hit) => hit.fields.length === 1 && hit.fields[0] === 'names'));
   });
   it('shows a section found by a name in its text as content, with a snippet', () => {
