@@ -230,7 +230,6 @@ const INDEX_TIME_OPTIONS: Options<Indexable> = {
       : (section as unknown as Record<string, string>)[field],
   tokenize: (text, field) => (field === 'names' ? compoundNames(text) : text.split(TOKENIZE)),
   processTerm: (term, field) => {
-    if (field === 'names') return term;
     const word = processTerm(term);
     if (!word) return word;
     const forms = [word, ...camelParts(term)];
