@@ -132,6 +132,8 @@ export const PRODUCTS = {
     version: '5.1.0',
     install: '@unleash/proxy-client-react (npm)',
     repository: 'Unleash/unleash-react-sdk',
+    // The repository also has tags v6.0.0 and v6.0.1 (July 2026), but the registry's latest is 5.1.0
+    // and serves no 6.x (checked 2026-11-27), so readers who install the package get 5.1.0.
     source: 'npm registry: @unleash/proxy-client-react@5.1.0',
   },
   'sdk-nextjs': {
@@ -150,11 +152,13 @@ export const PRODUCTS = {
   },
   'sdk-svelte': {
     name: 'Svelte SDK',
-    version: '0.4.2',
-    // The npm registry answered 404 for this package on 2026-11-26; the version is the repository's last tag.
+    version: '0.4.3',
+    // The npm registry answered 404 for this package on 2026-11-26 and 2026-11-27; the version is the
+    // repository's last tag (v0.4.3, August 2025; the repository was renamed from proxy-client-svelte,
+    // whose old tags stop at v0.4.2). 0.4.3 only retypes updateContext's argument as IMutableContext.
     install: '@unleash/proxy-client-svelte (source only: the npm registry does not serve it)',
     repository: 'Unleash/unleash-svelte-sdk',
-    source: 'tag v0.4.2',
+    source: 'tag v0.4.3',
   },
   'sdk-android': {
     name: 'Android SDK',
