@@ -97,7 +97,7 @@ const PROSE_CLAIMS: Array<{phrase: string; spec: PackageCase; expected: unknown}
     expected: true,
   },
   {
-    phrase: 'An operator the SDK does not recognise evaluates to `false`',
+    phrase: 'a flag whose only constraint uses an operator the SDK does not recognise to evaluate to `false`',
     spec: {file: '13-constraint-operators.json', description: 'F7.invalid-operator should always return false'},
     expected: false,
   },
