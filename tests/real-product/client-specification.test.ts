@@ -124,7 +124,7 @@ const PROSE_CLAIMS: Array<{phrase: string; spec: PackageCase; expected: unknown}
     expected: {enabled: true, feature_enabled: true},
   },
   {
-    phrase: "falling back to the strategy's `stickiness` parameter",
+    phrase: "falls back to the strategy's `stickiness` parameter",
     spec: {
       file: '16-strategy-variants.json',
       description: 'Feature.strategy.variants.stickiness should inherit stickiness from the strategy - first variant',
