@@ -193,6 +193,21 @@ const MIN_STEM = 4;
  * so the index stays as written and a partial word being typed is still matched as it is.
  */
 export function stem(word: string): string {
+  let stemmed = stems.get(word);
+  if (stemmed === undefined) {
+    // The words stemmed are the index's and the readers' words: a bounded set, but kept bounded.
+    if (stems.size >= STEM_CACHE_SIZE) stems.clear();
+    stemmed = stemOf(word);
+    stems.set(word, stemmed);
+  }
+  return stemmed;
+}
+
+/** Stems already computed: ranking asks for the stem of the same title words for every result. */
+const stems = new Map<string, string>();
+const STEM_CACHE_SIZE = 50_000;
+
+function stemOf(word: string): string {
   for (const suffix of SUFFIXES) {
     if (word.endsWith(suffix) && word.length - suffix.length >= MIN_STEM) return word.slice(0, -suffix.length);
   }
@@ -688,11 +703,29 @@ function factsOf(section: IndexedSection): SectionFacts {
   };
 }
 
+/**
+ * The forms of a query word that `wordIn` compares with title words. Ranking asks the same query
+ * words about every result's title, so the forms of the last query's words are kept.
+ */
+function queryWordForms(word: string, query: readonly string[]) {
+  const key = `${word}\u0000${query.join(' ')}`;
+  let forms = wordForms.get(key);
+  if (!forms) {
+    if (wordForms.size >= 256) wordForms.clear();
+    forms = {
+      stemmed: stem(word),
+      synonyms: synonymsIn(word, query).flatMap((s) => s.split(' ')),
+      base: undoubled(word),
+    };
+    wordForms.set(key, forms);
+  }
+  return forms;
+}
+const wordForms = new Map<string, {stemmed: string; synonyms: string[]; base: string[]}>();
+
 /** Whether a query word (or its stem, a synonym, a close typo) is one of these title words. */
 function wordIn(word: string, words: string[], query: readonly string[] = []): boolean {
-  const stemmed = stem(word);
-  const synonyms = synonymsIn(word, query).flatMap((s) => s.split(' '));
-  const base = undoubled(word);
+  const {stemmed, synonyms, base} = queryWordForms(word, query);
   return words.some(
     (w) =>
       w.startsWith(word) ||

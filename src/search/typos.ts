@@ -12,25 +12,28 @@
 /** Optimal string alignment distance (a swap of neighbours is one edit), or `max + 1` once above `max`. */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  let previous2: number[] = [];
-  let previous = Array.from({length: b.length + 1}, (_, j) => j);
+  // Three rows of the distance table, reused between calls: this runs for thousands of indexed
+  // words per unknown query word, and allocating rows made most of that time garbage collection.
+  if (rows[0].length < b.length + 1) rows = [0, 1, 2].map(() => new Int32Array(b.length + 1));
+  let [previous2, previous, current] = rows;
+  for (let j = 0; j <= b.length; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const current = [i];
+    current[0] = i;
     let rowMin = i;
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
         value = Math.min(value, previous2[j - 2] + 1);
-      current.push(value);
-      rowMin = Math.min(rowMin, value);
+      current[j] = value;
+      if (value < rowMin) rowMin = value;
     }
     if (rowMin > max) return max + 1;
-    previous2 = previous;
-    previous = current;
+    [previous2, previous, current] = [previous, current, previous2];
   }
   return previous[b.length];
 }
+let rows = [0, 1, 2].map(() => new Int32Array(32));
 
 /** Edits a word of this length may be away from the word meant: none below five letters, one, two from eight. */
 export const allowedEdits = (length: number) => (length >= 8 ? 2 : length >= 5 ? 1 : 0);

@@ -16,6 +16,39 @@ describe('editDistance', () => {
     assert.equal(editDistance('segment', 'variant', 1), 2);
     assert.equal(editDistance('a', 'abcdef', 2), 3);
   });
+
+  it('gives the same distances in any order of calls, whatever the lengths (its rows are reused)', () => {
+    // A plain full-table implementation, to compare with.
+    const reference = (a: string, b: string) => {
+      const d = Array.from({length: a.length + 1}, (_, i) =>
+        Array.from({length: b.length + 1}, (_, j) => (i ? (j ? 0 : i) : j)),
+      );
+      for (let i = 1; i <= a.length; i++)
+        for (let j = 1; j <= b.length; j++) {
+          d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+          if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+            d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+        }
+      return d[a.length][b.length];
+    };
+    const words = [
+      'go',
+      'segment',
+      'segmnet',
+      'compatibility',
+      'copmatibility',
+      'a',
+      'internationalisation-of-everything',
+      'stale',
+      'scale',
+      'variants',
+    ];
+    for (const a of words)
+      for (const b of [...words].reverse()) {
+        const max = 40;
+        assert.equal(editDistance(a, b, max), reference(a, b), `${a} / ${b}`);
+      }
+  });
 });
 
 describe('allowedEdits', () => {
