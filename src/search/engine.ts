@@ -705,23 +705,27 @@ function factsOf(section: IndexedSection): SectionFacts {
 
 /**
  * The forms of a query word that `wordIn` compares with title words. Ranking asks the same query
- * words about every result's title, so the forms of the last query's words are kept.
+ * words about every result's title, so each word's forms are worked out once per search.
  */
 function queryWordForms(word: string, query: readonly string[]) {
-  const key = `${word}\u0000${query.join(' ')}`;
-  let forms = wordForms.get(key);
+  let ofQuery = wordForms.get(query);
+  if (!ofQuery) {
+    ofQuery = new Map();
+    wordForms.set(query, ofQuery);
+  }
+  let forms = ofQuery.get(word);
   if (!forms) {
-    if (wordForms.size >= 256) wordForms.clear();
     forms = {
       stemmed: stem(word),
       synonyms: synonymsIn(word, query).flatMap((s) => s.split(' ')),
       base: undoubled(word),
     };
-    wordForms.set(key, forms);
+    ofQuery.set(word, forms);
   }
   return forms;
 }
-const wordForms = new Map<string, {stemmed: string; synonyms: string[]; base: string[]}>();
+/** By the query's list of words (one list per search), so nothing outlives the search. */
+const wordForms = new WeakMap<readonly string[], Map<string, {stemmed: string; synonyms: string[]; base: string[]}>>();
 
 /** Whether a query word (or its stem, a synonym, a close typo) is one of these title words. */
 function wordIn(word: string, words: string[], query: readonly string[] = []): boolean {
