@@ -180,6 +180,9 @@ export const READER_PHRASES: Readonly<Record<string, readonly string[]>> = {
   'native apps': ['mobile', 'client-side'],
   'mobile app': ['mobile', 'client-side'],
   'mobile apps': ['mobile', 'client-side'],
+  // A server's or Edge's settings, not Unleash environments (development, production).
+  'environment variable': ['configuration', 'variable'],
+  'environment variables': ['configuration', 'variables'],
   'non boolean': ['variants'],
   multivariate: ['variants'],
 };

@@ -59,6 +59,8 @@ describe('synonymTable', () => {
   it("maps readers' phrases for a kind of thing to the docs' words", () => {
     assert.deepEqual(table.singlepageapps, ['client-side', 'frontend', 'browser', 'single page apps']);
     assert.deepEqual(table.multivariate, ['variants']);
+    // A server's settings, not the Unleash environments a flag is enabled in.
+    assert.deepEqual(table.environmentvariables, ['configuration', 'variables', 'environment variables']);
   });
 
   it('never lists a word as its own alternative', () => {
