@@ -1,4 +1,4 @@
-// cspell:ignore howoften howlong launchdarkly azuread embeddedproxy singlepageapps multivariate azureactivedirectory reazure projecthealth accessmatrix
+// cspell:ignore howoften howlong launchdarkly azuread embeddedproxy singlepageapps multivariate azureactivedirectory reazure projecthealth accessmatrix environmentvariables
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {
