@@ -652,6 +652,8 @@ export type Engine = {
 /** What ranking needs to know about a section, worked out once when the index loads. */
 type SectionFacts = {
   section: IndexedSection;
+  /** The section's page: its URL without the anchor. */
+  page: string;
   titleWords: string[];
   titleNormalized: string;
   headingWords: string[];
@@ -689,6 +691,7 @@ function factsOf(section: IndexedSection): SectionFacts {
   const api = section.type === 'api';
   return {
     section,
+    page: section.url.split('#')[0],
     titleWords: contentWords(section.lvl1),
     titleNormalized: normalizeTitle(section.lvl1),
     headingWords: contentWords(heading),
@@ -703,11 +706,15 @@ function factsOf(section: IndexedSection): SectionFacts {
   };
 }
 
+type QueryWordForms = {stemmed: string; synonyms: string[]; base: string[]; matches: Map<string, boolean>};
+
 /**
- * The forms of a query word that `wordIn` compares with title words. Ranking asks the same query
- * words about every result's title, so each word's forms are worked out once per search.
+ * The forms of a query word that `wordIn` compares with title words, and its answers so far. Ranking
+ * asks the same query words about the titles of every result, and titles share most of their words
+ * (every section of a page has its page's title), so each word's forms and each comparison are worked
+ * out once per search.
  */
-function queryWordForms(word: string, query: readonly string[]) {
+function queryWordForms(word: string, query: readonly string[]): QueryWordForms {
   let ofQuery = wordForms.get(query);
   if (!ofQuery) {
     ofQuery = new Map();
@@ -719,26 +726,37 @@ function queryWordForms(word: string, query: readonly string[]) {
       stemmed: stem(word),
       synonyms: synonymsIn(word, query).flatMap((s) => s.split(' ')),
       base: undoubled(word),
+      matches: new Map(),
     };
     ofQuery.set(word, forms);
   }
   return forms;
 }
 /** By the query's list of words (one list per search), so nothing outlives the search. */
-const wordForms = new WeakMap<readonly string[], Map<string, {stemmed: string; synonyms: string[]; base: string[]}>>();
+const wordForms = new WeakMap<readonly string[], Map<string, QueryWordForms>>();
 
 /** Whether a query word (or its stem, a synonym, a close typo) is one of these title words. */
 function wordIn(word: string, words: string[], query: readonly string[] = []): boolean {
-  const {stemmed, synonyms, base} = queryWordForms(word, query);
-  return words.some(
-    (w) =>
-      w.startsWith(word) ||
-      base.includes(w) ||
-      w.startsWith(stemmed) ||
-      (stem(w) === stemmed && stemmed.length >= MIN_STEM) ||
-      synonyms.includes(w) ||
-      // The same typo tolerance as the search itself: one edit from five letters, two from seven.
-      (word.length > 4 && editDistance(w, word, word.length >= 7 ? 2 : 1) <= (word.length >= 7 ? 2 : 1)),
+  const forms = queryWordForms(word, query);
+  return words.some((w) => {
+    let match = forms.matches.get(w);
+    if (match === undefined) {
+      match = matchesTitleWord(word, w, forms);
+      forms.matches.set(w, match);
+    }
+    return match;
+  });
+}
+
+function matchesTitleWord(word: string, w: string, {stemmed, synonyms, base}: QueryWordForms): boolean {
+  return (
+    w.startsWith(word) ||
+    base.includes(w) ||
+    w.startsWith(stemmed) ||
+    (stem(w) === stemmed && stemmed.length >= MIN_STEM) ||
+    synonyms.includes(w) ||
+    // The same typo tolerance as the search itself: one edit from five letters, two from seven.
+    (word.length > 4 && editDistance(w, word, word.length >= 7 ? 2 : 1) <= (word.length >= 7 ? 2 : 1))
   );
 }
 
@@ -850,7 +868,7 @@ export function loadEngine(file: IndexFile): Engine {
       // spreads its words over several sections.
       const heldByPage = new Map<string, Set<unknown>>();
       results.forEach((r, index) => {
-        const page = facts[Number(r.id)].section.url.split('#')[0];
+        const {page} = facts[Number(r.id)];
         const set = heldByPage.get(page) ?? new Set<unknown>();
         for (const word of held[index]) set.add(word);
         heldByPage.set(page, set);
@@ -865,7 +883,7 @@ export function loadEngine(file: IndexFile): Engine {
       const identifiersByPage = new Map<string, Set<string>>();
       results.forEach((r, index) => {
         if (identifiersHeld[index].length === 0) return;
-        const page = facts[Number(r.id)].section.url.split('#')[0];
+        const {page} = facts[Number(r.id)];
         const set = identifiersByPage.get(page) ?? new Set<string>();
         for (const word of identifiersHeld[index]) set.add(word);
         identifiersByPage.set(page, set);
@@ -882,14 +900,14 @@ export function loadEngine(file: IndexFile): Engine {
       const ranked = results.map((r, index) => {
         const f = facts[Number(r.id)];
         const sectionCoverage = coverageOf(held[index]);
-        const pageCoverage = coverageOf(heldByPage.get(f.section.url.split('#')[0]) ?? new Set());
+        const pageCoverage = coverageOf(heldByPage.get(f.page) ?? new Set());
         const coverage = (1 - RANKING.pageCoverage) * sectionCoverage + RANKING.pageCoverage * pageCoverage;
         // MiniSearch multiplies by the number of query terms matched; stems and synonyms would count
         // a word twice, so that factor is taken out and coverage put in its place.
         const base = r.score / Math.max(1, r.queryTerms.length);
         let score = base * coverage ** RANKING.coverageExponent * weightOf(f) * intentFactor(analysis, f);
         if (identifiers.length > 0) {
-          const onPage = identifiersByPage.get(f.section.url.split('#')[0]) ?? new Set<string>();
+          const onPage = identifiersByPage.get(f.page) ?? new Set<string>();
           // Each name by how few sections use it: `isEnabled` is on every SDK page and says little.
           const weightOfName = (w: string) => Math.min(1, RANKING.identifierSections / identifierUse.get(w)!);
           let held = 0;
@@ -931,17 +949,17 @@ export function loadEngine(file: IndexFile): Engine {
         return {r, f, score, coverage};
       });
       ranked.sort((a, b) => b.score - a.score);
-      const matching = ranked
-        .map(({r, f, score, coverage}): Hit => ({
-          section: f.section,
-          fields: [...new Set(Object.values(r.match).flat())],
-          score,
-          coverage,
-        }))
-        .filter((hit) => matchesFacets(hit.section, facetFilters));
+      // Only the hits of the page asked for are built: a long query matches thousands of sections.
+      const matching = ranked.filter(({f}) => matchesFacets(f.section, facetFilters));
+      const hits = matching.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map(({r, f, score, coverage}): Hit => ({
+        section: f.section,
+        fields: [...new Set(Object.values(r.match).flat())],
+        score,
+        coverage,
+      }));
       const terms = [...new Set(results.flatMap((r) => r.terms))];
       return {
-        hits: matching.slice(page * hitsPerPage, (page + 1) * hitsPerPage),
+        hits,
         nbHits: matching.length,
         terms,
         analysis,
