@@ -708,44 +708,40 @@ function factsOf(section: IndexedSection): SectionFacts {
 
 type QueryWordForms = {stemmed: string; synonyms: string[]; base: string[]; matches: Map<string, boolean>};
 
-/**
- * The forms of a query word that `wordIn` compares with title words, and its answers so far. Ranking
- * asks the same query words about the titles of every result, and titles share most of their words
- * (every section of a page has its page's title), so each word's forms and each comparison are worked
- * out once per search.
- */
-function queryWordForms(word: string, query: readonly string[]): QueryWordForms {
-  let ofQuery = wordForms.get(query);
-  if (!ofQuery) {
-    ofQuery = new Map();
-    wordForms.set(query, ofQuery);
-  }
-  let forms = ofQuery.get(word);
-  if (!forms) {
-    forms = {
-      stemmed: stem(word),
-      synonyms: synonymsIn(word, query).flatMap((s) => s.split(' ')),
-      base: undoubled(word),
-      matches: new Map(),
-    };
-    ofQuery.set(word, forms);
-  }
-  return forms;
-}
-/** By the query's list of words (one list per search), so nothing outlives the search. */
-const wordForms = new WeakMap<readonly string[], Map<string, QueryWordForms>>();
+/** Whether a query word (or its stem, a synonym, a close typo) is one of a title's words. */
+type TitleMatcher = (word: string, titleWords: readonly string[]) => boolean;
 
-/** Whether a query word (or its stem, a synonym, a close typo) is one of these title words. */
-function wordIn(word: string, words: string[], query: readonly string[] = []): boolean {
-  const forms = queryWordForms(word, query);
-  return words.some((w) => {
-    let match = forms.matches.get(w);
-    if (match === undefined) {
-      match = matchesTitleWord(word, w, forms);
-      forms.matches.set(w, match);
+/** A query's words, with the matcher that compares them with titles during one search. */
+type TitleQuery = {analysis: QueryAnalysis; matches: TitleMatcher};
+
+/**
+ * A matcher for one search's query words. Ranking asks the same query words about the titles of
+ * every result, and titles share most of their words (every section of a page has its page's
+ * title), so each word's forms and each comparison are worked out once and kept for the search.
+ */
+function titleMatcherOf(query: readonly string[]): TitleMatcher {
+  const formsOf = new Map<string, QueryWordForms>();
+  return (word, titleWords) => {
+    let forms = formsOf.get(word);
+    if (!forms) {
+      forms = {
+        stemmed: stem(word),
+        synonyms: synonymsIn(word, query).flatMap((s) => s.split(' ')),
+        base: undoubled(word),
+        matches: new Map(),
+      };
+      formsOf.set(word, forms);
     }
-    return match;
-  });
+    const known = forms;
+    return titleWords.some((w) => {
+      let match = known.matches.get(w);
+      if (match === undefined) {
+        match = matchesTitleWord(word, w, known);
+        known.matches.set(w, match);
+      }
+      return match;
+    });
+  };
 }
 
 function matchesTitleWord(word: string, w: string, {stemmed, synonyms, base}: QueryWordForms): boolean {
@@ -765,7 +761,7 @@ function matchesTitleWord(word: string, w: string, {stemmed, synonyms, base}: Qu
  * word is in it, most when it is the query itself.
  */
 function titleFactor(
-  analysis: QueryAnalysis,
+  {analysis, matches}: TitleQuery,
   words: string[],
   normalized: string,
   exact: number,
@@ -774,14 +770,14 @@ function titleFactor(
 ): number {
   if (analysis.words.length === 0 || words.length === 0) return 1;
   if (normalized === analysis.normalized || normalized === analysis.normalizedCurrent) return exact;
-  const inTitle = analysis.words.map((w) => wordIn(w, words, analysis.words));
+  const inTitle = analysis.words.map((w) => matches(w, words));
   if (!inTitle.every(Boolean)) {
     // Some of the query in the title: how much of it, rarer words counting more. A comparison is
     // answered by a page about both things, and only half by one about either of them.
     const partial = RANKING.partialTitle * (analysis.comparison ? RANKING.comparisonOneSide : 1);
     return 1 + partial * (full - 1) * share(analysis.words.filter((_w, i) => inTitle[i]));
   }
-  const sameWords = words.every((w) => analysis.words.some((q) => wordIn(q, [w], analysis.words)));
+  const sameWords = words.every((w) => analysis.words.some((q) => matches(q, [w])));
   if (sameWords) return exact * 0.5;
   // Every query word is in the title: the fewer other words the title has, the closer the match.
   return 1 + (full - 1) * (analysis.words.length / words.length);
@@ -891,6 +887,9 @@ export function loadEngine(file: IndexFile): Engine {
       const titleAnalysis: QueryAnalysis = analysis.apiWords
         ? {...analysis, words: analysis.words.filter((w) => !API_MARKERS.has(w))}
         : analysis;
+      const asQuery: TitleQuery = {analysis, matches: titleMatcherOf(analysis.words)};
+      const asOperationQuery: TitleQuery =
+        titleAnalysis === analysis ? asQuery : {analysis: titleAnalysis, matches: titleMatcherOf(titleAnalysis.words)};
       // The share of the query's weight that these of its words carry (rarer words counting more).
       const share = (inTitle: string[]) =>
         totalWeight > 0
@@ -927,7 +926,7 @@ export function loadEngine(file: IndexFile): Engine {
         // Operation titles are generated ("Archive a project"): they only count for API-like queries,
         // and then without the words that only say "the API" ("create feature flag api").
         if (!apiFamily || apiIntent || operationName) {
-          const asked = api && analysis.apiWords ? titleAnalysis : analysis;
+          const asked = api && analysis.apiWords ? asOperationQuery : asQuery;
           score *= f.intro
             ? titleFactor(asked, f.titleWords, f.titleNormalized, RANKING.titleExact, RANKING.titleFull, share)
             : titleFactor(

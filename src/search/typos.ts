@@ -15,7 +15,7 @@ export function editDistance(a: string, b: string, max: number): number {
   // Three rows of the distance table, reused between calls: this runs for thousands of indexed
   // words per unknown query word, and allocating rows made most of that time garbage collection.
   if (rows[0].length < b.length + 1) rows = [0, 1, 2].map(() => new Int32Array(b.length + 1));
-  let [previous2, previous, current] = rows;
+  let [previous2, previous, current] = rows; // rotated below without allocating
   for (let j = 0; j <= b.length; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
     current[0] = i;
@@ -29,7 +29,10 @@ export function editDistance(a: string, b: string, max: number): number {
       if (value < rowMin) rowMin = value;
     }
     if (rowMin > max) return max + 1;
-    [previous2, previous, current] = [previous, current, previous2];
+    const spare = previous2;
+    previous2 = previous;
+    previous = current;
+    current = spare;
   }
   return previous[b.length];
 }
