@@ -25,7 +25,7 @@ import imageZoomPlugin from './plugins/image-zoom';
 import tslibHelpersPlugin from './plugins/tslib-helpers';
 import lightFirstRenderPlugin from './plugins/light-first-render';
 import prismThemePlugin from './plugins/prism-theme';
-import prismOnDemandPlugin from './plugins/prism-on-demand';
+import prismOnDemandPlugin, {serverHighlightPlugin} from './plugins/prism-on-demand';
 import {DIAGRAM_THEMES, prerenderedDiagrams} from './plugins/prerendered-diagrams';
 import {PRODUCTS} from './src/data/versions';
 import {substituteVersionTokensInFile} from './src/data/version-tokens';
@@ -33,6 +33,23 @@ import {substituteVersionTokensInFile} from './src/data/version-tokens';
 // Test-only routes (a page that crashes on purpose) are built only when asked for, as the
 // Docusaurus website does with its _dogfooding folder. The e2e build turns them on.
 const withTestFixtures = process.env.DOCS_TEST_FIXTURES === 'true';
+// DOCS_STOCK_RUNTIME=true builds the site on Docusaurus's own browser runtime: none of the
+// performance patches that replace or rewrite Docusaurus modules (CONTRIBUTING.md, "What keeps
+// pages light"). It shows that no page needs a patch to work, and it is where an upgrade starts.
+const stockRuntime = process.env.DOCS_STOCK_RUNTIME === 'true';
+const RUNTIME_PATCHES: unknown[] = [
+  tslibHelpersPlugin,
+  lightFirstRenderPlugin,
+  leanClientDataPlugin,
+  idlePrefetchPlugin,
+  lazyRouteComponentsPlugin,
+  routeShardsPlugin,
+  prismOnDemandPlugin,
+  apiChunksPlugin,
+];
+/** The plugins in their order, without the runtime patches when the stock runtime is asked for. */
+const unlessStock = <T>(plugins: T[]): T[] =>
+  stockRuntime ? plugins.filter((plugin) => !RUNTIME_PATCHES.includes(plugin)) : plugins;
 const search = searchFromEnv();
 const thirdParty = thirdPartyFromEnv();
 
@@ -104,20 +121,23 @@ const config: Config = {
   themes: ['@docusaurus/theme-mermaid', openapiThemeWithLazyStyles],
 
   plugins: [
-    imageZoomPlugin,
-    tslibHelpersPlugin,
-    lightFirstRenderPlugin,
-    redirectsPlugin,
-    searchIndexPlugin,
-    leanClientDataPlugin,
-    idlePrefetchPlugin,
-    lazyRouteComponentsPlugin,
-    routeShardsPlugin,
-    prismThemePlugin(codeTheme.css),
-    prismOnDemandPlugin,
-    llmsTxtPlugin,
-    openapiBundlePlugin,
-    apiChunksPlugin,
+    ...unlessStock([
+      imageZoomPlugin,
+      tslibHelpersPlugin,
+      lightFirstRenderPlugin,
+      redirectsPlugin,
+      searchIndexPlugin,
+      leanClientDataPlugin,
+      idlePrefetchPlugin,
+      lazyRouteComponentsPlugin,
+      routeShardsPlugin,
+      prismThemePlugin(codeTheme.css),
+      prismOnDemandPlugin,
+      ...(stockRuntime ? [serverHighlightPlugin] : []),
+      llmsTxtPlugin,
+      openapiBundlePlugin,
+      apiChunksPlugin,
+    ]),
     [
       // The API reference as a docs instance of its own (content in api-reference/, URLs under
       // /reference/api/): its sidebar and doc metadata load only on its pages, not on every doc page.

@@ -1,6 +1,6 @@
 /**
- * Runs the browser tests against the production build in build/: serves it on 127.0.0.1 and a
- * free port with the same server as `npm run serve` (with the site's headers, so every test runs
+ * Runs the browser tests against the production build in build/ (or the folder named by
+ * E2E_BUILD_DIR, such as the stock-runtime build): serves it on 127.0.0.1 and a free port with the same server as `npm run serve` (with the site's headers, so every test runs
  * under the Content-Security-Policy), runs e2e/*.test.ts with Node's test runner,
  * then stops the server. Usage: npm run test:e2e [-- e2e/chrome.test.ts]
  */
@@ -11,9 +11,9 @@ import type {AddressInfo} from 'node:net';
 import {createStaticServer, loadHeaders} from './lib/static-server';
 
 const root = path.resolve(__dirname, '..');
-const buildDir = path.join(root, 'build');
+const buildDir = path.resolve(root, process.env.E2E_BUILD_DIR ?? 'build');
 if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
-  console.error('test:e2e: build/ is missing. Run "DOCS_TEST_FIXTURES=true npm run build" first.');
+  console.error(`test:e2e: ${buildDir} has no index.html. Run "DOCS_TEST_FIXTURES=true npm run build" first.`);
   process.exit(1);
 }
 const redirectsFile = path.join(buildDir, 'redirects.json');
@@ -33,7 +33,7 @@ server.listen(0, '127.0.0.1', () => {
           .readdirSync(path.join(root, 'e2e'))
           .filter((f) => f.endsWith('.test.ts'))
           .map((f) => `e2e/${f}`);
-  console.log(`test:e2e: serving build/ at ${url}; running ${targets.length} file(s)`);
+  console.log(`test:e2e: serving ${path.relative(root, buildDir) || '.'} at ${url}; running ${targets.length} file(s)`);
   const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', ...targets], {
     cwd: root,
     stdio: 'inherit',

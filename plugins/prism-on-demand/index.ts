@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {ConfigureWebpackUtils, LoadContext, Plugin} from '@docusaurus/types';
 
 /** The ES build of prism-react-renderer, which the wrapper re-exports. */
 export const PRISM_PACKAGE = path.join(path.dirname(require.resolve('prism-react-renderer')), 'index.mjs');
@@ -29,11 +29,32 @@ export default function prismOnDemandPlugin(context: LoadContext): Plugin {
         plugins: [
           new NormalModuleReplacementPlugin(/^prism-react-renderer$/, path.join(src, 'with-languages.ts')),
           new NormalModuleReplacementPlugin(THEME_CLIENT_MODULE, path.join(src, 'no-op.ts')),
-          ...(isServer
-            ? [new NormalModuleReplacementPlugin(BROWSER_HIGHLIGHT, path.join(src, 'Highlight.server.tsx'))]
-            : []),
+          ...(isServer ? [serverHighlight(src, utils)] : []),
         ],
       };
+    },
+  };
+}
+
+/** The server bundle highlights code blocks with Prism (src/prism/Highlight.server.tsx). */
+const serverHighlight = (src: string, utils: ConfigureWebpackUtils) =>
+  new utils.currentBundler.instance.NormalModuleReplacementPlugin(
+    BROWSER_HIGHLIGHT,
+    path.join(src, 'Highlight.server.tsx'),
+  );
+
+/**
+ * Only the server's highlighter, for the stock-runtime build (DOCS_STOCK_RUNTIME=true): our code
+ * blocks (src/theme/CodeBlock) need the server to highlight, which is our own component's split,
+ * not a patch; Prism then stays in the theme's first load as Docusaurus ships it.
+ */
+export function serverHighlightPlugin(context: LoadContext): Plugin {
+  const src = path.join(context.siteDir, 'src', 'prism');
+  return {
+    name: 'unleash-server-highlight',
+    configureWebpack(_config, isServer, utils) {
+      if (!isServer) return {};
+      return {plugins: [serverHighlight(src, utils)]};
     },
   };
 }
