@@ -8,6 +8,7 @@ export default tseslint.config(
     ignores: [
       'build/',
       'build-integrations/',
+      'build-stock/',
       '.generated/',
       '.docusaurus/',
       'node_modules/',

@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import {after, before, describe, it} from 'node:test';
 import type {Browser, Page} from 'playwright-core';
 import {baseUrl, launchBrowser, MOBILE, newContext, open} from './support/browser';
+import {PATCH_ONLY} from './support/runtime';
 
 let browser: Browser;
 before(async () => {
@@ -344,94 +345,102 @@ describe('screens and routes', () => {
     await page.context().close();
   });
 
-  it("loads the route table in shards: the page's own with the page, another's when a link to it is followed", async () => {
-    const context = await newContext(browser);
-    // No prefetching on a data-saver connection, so following the link is what loads its shard.
-    await context.addInitScript(() => {
-      Object.defineProperty(navigator, 'connection', {value: {effectiveType: '4g', saveData: true}});
-    });
-    const page = await context.newPage();
-    const shards: string[] = [];
-    const documents: string[] = [];
-    const hydrationErrors: string[] = [];
-    page.on('request', (request) => {
-      if (/\/route-shard-\d+\./.test(request.url())) shards.push(request.url());
-      if (request.resourceType() === 'document') documents.push(request.url());
-    });
-    page.on('console', (message) => {
-      if (/onRecoverableError|Minified React error #4(18|19|23|25)/.test(message.text()))
-        hydrationErrors.push(message.text());
-    });
-    await open(page, '/reference/stickiness');
-    const shardOf = async (path: string) =>
-      page.evaluate(async (p) => {
-        const html = await (await fetch(p)).text();
-        return /"([^"]*\/route-shard-\d+\.[0-9a-f]+\.js)"/.exec(html)?.[1] ?? null;
-      }, path);
-    const own = await shardOf('/reference/stickiness');
-    assert.ok(own, 'the page names its shard of the route table');
-    assert.deepEqual(
-      shards.map((url) => new URL(url).pathname),
-      [own],
-      'the first load fetches its own shard only',
-    );
-    assert.deepEqual(hydrationErrors, [], 'the page hydrates without a mismatch');
-
-    // A sidebar link whose page lives in another shard.
-    let target: string | undefined;
-    for (const href of await page
-      .locator('nav.menu a.menu__link[href^="/"]')
-      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))) {
-      const shard = await shardOf(href);
-      if (shard && shard !== own) {
-        target = href;
-        break;
-      }
-    }
-    assert.ok(target, 'the sidebar links to a page of another shard');
-    const before = documents.length;
-    await page.locator(`nav.menu a.menu__link[href="${target}"]`).first().click();
-    await page.waitForURL((url) => url.pathname === target);
-    await page.waitForFunction(() => document.querySelector('article h1')?.textContent?.trim() !== 'Stickiness');
-    assert.equal(documents.length, before, 'the link was followed in the page, without a new document');
-    assert.equal(shards.length, 2, 'following it loaded its shard');
-    assert.notEqual(await page.locator('article h1').first().innerText(), 'Stickiness');
-    await page.context().close();
-  });
-
-  it('paints the text before it asks for the scripts, then hydrates and navigates in the page', async () => {
-    const page = await freshPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    await open(page, '/reference/activation-strategies');
-    const timing = await page.evaluate(() => {
-      const paint = performance.getEntriesByName('first-contentful-paint')[0];
-      // Scripts only: idle prefetch may already have fetched other shards' files (as <link rel=prefetch>).
-      const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
-        (entry) =>
-          entry.initiatorType === 'script' &&
-          /\/assets\/js\/(runtime~main|main|route-shard-\d+)\.[0-9a-f]+\.js$/.test(entry.name),
+  it(
+    "loads the route table in shards: the page's own with the page, another's when a link to it is followed",
+    {skip: PATCH_ONLY},
+    async () => {
+      const context = await newContext(browser);
+      // No prefetching on a data-saver connection, so following the link is what loads its shard.
+      await context.addInitScript(() => {
+        Object.defineProperty(navigator, 'connection', {value: {effectiveType: '4g', saveData: true}});
+      });
+      const page = await context.newPage();
+      const shards: string[] = [];
+      const documents: string[] = [];
+      const hydrationErrors: string[] = [];
+      page.on('request', (request) => {
+        if (/\/route-shard-\d+\./.test(request.url())) shards.push(request.url());
+        if (request.resourceType() === 'document') documents.push(request.url());
+      });
+      page.on('console', (message) => {
+        if (/onRecoverableError|Minified React error #4(18|19|23|25)/.test(message.text()))
+          hydrationErrors.push(message.text());
+      });
+      await open(page, '/reference/stickiness');
+      const shardOf = async (path: string) =>
+        page.evaluate(async (p) => {
+          const html = await (await fetch(p)).text();
+          return /"([^"]*\/route-shard-\d+\.[0-9a-f]+\.js)"/.exec(html)?.[1] ?? null;
+        }, path);
+      const own = await shardOf('/reference/stickiness');
+      assert.ok(own, 'the page names its shard of the route table');
+      assert.deepEqual(
+        shards.map((url) => new URL(url).pathname),
+        [own],
+        'the first load fetches its own shard only',
       );
-      return {paint: paint?.startTime, scripts: scripts.map((entry) => ({name: entry.name, start: entry.startTime}))};
-    });
-    assert.ok(timing.paint !== undefined, 'the page reported its first contentful paint');
-    const names = timing.scripts.map((script) => new URL(script.name).pathname.replace(/\.[0-9a-f]+\.js$/, ''));
-    assert.equal(names.length, 3, names.join(', '));
-    assert.match(names[0], /^\/assets\/js\/route-shard-\d+$/);
-    assert.deepEqual(names.slice(1), ['/assets/js/runtime~main', '/assets/js/main']);
-    for (const script of timing.scripts) {
-      assert.ok(script.start >= timing.paint, `${script.name} was requested after the first paint`);
-    }
-    // Hydrated: a sidebar link navigates in the page, without a document request.
-    const documents: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'document') documents.push(request.url());
-    });
-    await page.locator('.theme-doc-sidebar-menu a[href="/reference/stickiness"]').first().click();
-    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Stickiness');
-    assert.deepEqual(documents, []);
-    assert.deepEqual(errors, []);
-  });
+      assert.deepEqual(hydrationErrors, [], 'the page hydrates without a mismatch');
+
+      // A sidebar link whose page lives in another shard.
+      let target: string | undefined;
+      for (const href of await page
+        .locator('nav.menu a.menu__link[href^="/"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))) {
+        const shard = await shardOf(href);
+        if (shard && shard !== own) {
+          target = href;
+          break;
+        }
+      }
+      assert.ok(target, 'the sidebar links to a page of another shard');
+      const before = documents.length;
+      await page.locator(`nav.menu a.menu__link[href="${target}"]`).first().click();
+      await page.waitForURL((url) => url.pathname === target);
+      await page.waitForFunction(() => document.querySelector('article h1')?.textContent?.trim() !== 'Stickiness');
+      assert.equal(documents.length, before, 'the link was followed in the page, without a new document');
+      assert.equal(shards.length, 2, 'following it loaded its shard');
+      assert.notEqual(await page.locator('article h1').first().innerText(), 'Stickiness');
+      await page.context().close();
+    },
+  );
+
+  it(
+    'paints the text before it asks for the scripts, then hydrates and navigates in the page',
+    {skip: PATCH_ONLY},
+    async () => {
+      const page = await freshPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await open(page, '/reference/activation-strategies');
+      const timing = await page.evaluate(() => {
+        const paint = performance.getEntriesByName('first-contentful-paint')[0];
+        // Scripts only: idle prefetch may already have fetched other shards' files (as <link rel=prefetch>).
+        const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
+          (entry) =>
+            entry.initiatorType === 'script' &&
+            /\/assets\/js\/(runtime~main|main|route-shard-\d+)\.[0-9a-f]+\.js$/.test(entry.name),
+        );
+        return {paint: paint?.startTime, scripts: scripts.map((entry) => ({name: entry.name, start: entry.startTime}))};
+      });
+      assert.ok(timing.paint !== undefined, 'the page reported its first contentful paint');
+      const names = timing.scripts.map((script) => new URL(script.name).pathname.replace(/\.[0-9a-f]+\.js$/, ''));
+      assert.equal(names.length, 3, names.join(', '));
+      assert.match(names[0], /^\/assets\/js\/route-shard-\d+$/);
+      assert.deepEqual(names.slice(1), ['/assets/js/runtime~main', '/assets/js/main']);
+      for (const script of timing.scripts) {
+        assert.ok(script.start >= timing.paint, `${script.name} was requested after the first paint`);
+      }
+      // Hydrated: a sidebar link navigates in the page, without a document request.
+      const documents: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'document') documents.push(request.url());
+      });
+      await page.locator('.theme-doc-sidebar-menu a[href="/reference/stickiness"]').first().click();
+      await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Stickiness');
+      assert.deepEqual(documents, []);
+      assert.deepEqual(errors, []);
+    },
+  );
 
   it('shows doc cards with their descriptions: kept from the server through hydration, and after a navigation', async () => {
     const page = await freshPage();
