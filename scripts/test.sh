@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Everything CI runs, in order: system packages, npm dependencies, the generated API pages, lint, content check, unit
 # tests, one production build (with the test fixtures) and one with test ids for the third parties,
-# the browser tests against them, a build on Docusaurus's stock runtime with a sample of them, then every
+# the browser tests against them, then every
 # tested sample of the docs against a real Unleash server.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -28,11 +28,6 @@ step "build with every third party on, with test ids (for e2e/integrations.test.
 npm run --silent build:integrations
 step "browser tests"
 npm run --silent test:e2e
-step "stock-runtime build (no performance patch) and a sample of the browser tests on it"
-# The whole suite would add some 25 minutes; these two files cover hydration, navigation, colour
-# mode, the mobile drawer, code blocks, diagrams and image zoom on Docusaurus's own runtime.
-DOCS_TEST_FIXTURES=true npm run --silent build:stock
-npm run --silent test:e2e:stock -- e2e/chrome.test.ts e2e/pages.test.ts
 step "samples against the real product"
 npm run --silent test:real
 step "done"
