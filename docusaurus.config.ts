@@ -1,5 +1,5 @@
 import {codeTheme} from './src/data/prism';
-import type {Config} from '@docusaurus/types';
+import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {ANNOUNCEMENT, SITE_TAGLINE, SITE_TITLE, siteUrlFromEnv} from './src/data/site';
 import {navbarItems} from './src/data/navbar';
@@ -37,19 +37,11 @@ const withTestFixtures = process.env.DOCS_TEST_FIXTURES === 'true';
 // performance patches that replace or rewrite Docusaurus modules (CONTRIBUTING.md, "What keeps
 // pages light"). It shows that no page needs a patch to work, and it is where an upgrade starts.
 const stockRuntime = process.env.DOCS_STOCK_RUNTIME === 'true';
-const RUNTIME_PATCHES: unknown[] = [
-  tslibHelpersPlugin,
-  lightFirstRenderPlugin,
-  leanClientDataPlugin,
-  idlePrefetchPlugin,
-  lazyRouteComponentsPlugin,
-  routeShardsPlugin,
-  prismOnDemandPlugin,
-  apiChunksPlugin,
-];
-/** The plugins in their order, without the runtime patches when the stock runtime is asked for. */
-const unlessStock = <T>(plugins: T[]): T[] =>
-  stockRuntime ? plugins.filter((plugin) => !RUNTIME_PATCHES.includes(plugin)) : plugins;
+/** A plugin of ours is a feature, or a performance patch of Docusaurus's runtime (left out of the stock build). */
+type OurPlugin = [plugin: PluginConfig, kind: 'feature' | 'runtime patch'];
+/** Our plugins in their order; the stock-runtime build keeps the features only. */
+const ourPlugins = (list: OurPlugin[]): PluginConfig[] =>
+  list.filter(([, kind]) => !stockRuntime || kind === 'feature').map(([plugin]) => plugin);
 const search = searchFromEnv();
 const thirdParty = thirdPartyFromEnv();
 
@@ -121,22 +113,23 @@ const config: Config = {
   themes: ['@docusaurus/theme-mermaid', openapiThemeWithLazyStyles],
 
   plugins: [
-    ...unlessStock([
-      imageZoomPlugin,
-      tslibHelpersPlugin,
-      lightFirstRenderPlugin,
-      redirectsPlugin,
-      searchIndexPlugin,
-      leanClientDataPlugin,
-      idlePrefetchPlugin,
-      lazyRouteComponentsPlugin,
-      routeShardsPlugin,
-      prismThemePlugin(codeTheme.css),
-      prismOnDemandPlugin,
-      ...(stockRuntime ? [serverHighlightPlugin] : []),
-      llmsTxtPlugin,
-      openapiBundlePlugin,
-      apiChunksPlugin,
+    ...ourPlugins([
+      [imageZoomPlugin, 'feature'],
+      [tslibHelpersPlugin, 'runtime patch'],
+      [lightFirstRenderPlugin, 'runtime patch'],
+      [redirectsPlugin, 'feature'],
+      [searchIndexPlugin, 'feature'],
+      [leanClientDataPlugin, 'runtime patch'],
+      [idlePrefetchPlugin, 'runtime patch'],
+      [lazyRouteComponentsPlugin, 'runtime patch'],
+      [routeShardsPlugin, 'runtime patch'],
+      [prismThemePlugin(codeTheme.css), 'feature'],
+      [prismOnDemandPlugin, 'runtime patch'],
+      // Our code blocks reuse the server's highlighted markup, in both builds (see the plugin).
+      [serverHighlightPlugin, 'feature'],
+      [llmsTxtPlugin, 'feature'],
+      [openapiBundlePlugin, 'feature'],
+      [apiChunksPlugin, 'runtime patch'],
     ]),
     [
       // The API reference as a docs instance of its own (content in api-reference/, URLs under

@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {after, before, describe, it} from 'node:test';
+import {BUILD_DIR} from './support/runtime';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import type {OpenAPIV3} from 'openapi-types';
 import type {Browser} from 'playwright-core';
@@ -17,8 +18,7 @@ import {measurePageWeight} from '../scripts/lib/page-weight';
 import {nameToSlug} from '../plugins/openapi-pages/operations';
 import {loadGeneratedApiItems} from '../sidebars/api-generated';
 
-const BUILD = path.resolve(__dirname, '../build');
-const API_DIR = path.join(BUILD, 'reference/api/unleash');
+const API_DIR = path.join(BUILD_DIR, 'reference/api/unleash');
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
 let api: OpenAPIV3.Document;
@@ -69,7 +69,7 @@ describe('the generated API reference in the build', () => {
         .sort();
       const listed = group.items.map((i) => endpoints.get(i.id.split('/').pop()!)).sort();
       assert.deepEqual(listed, expected, `operations of the ${tag.name} group`);
-      const tagPage = path.join(BUILD, 'reference/api', `${group.link!.id}.html`);
+      const tagPage = path.join(BUILD_DIR, 'reference/api', `${group.link!.id}.html`);
       assert.ok(fs.existsSync(tagPage), `${group.label} has a page`);
     }
   });
@@ -77,7 +77,7 @@ describe('the generated API reference in the build', () => {
 
 describe('the Markdown twins of the operation pages', () => {
   it('carry method, path, authentication, parameters, request body, responses and a request sample', () => {
-    const full = fs.readFileSync(path.join(BUILD, 'llms-full.txt'), 'utf8');
+    const full = fs.readFileSync(path.join(BUILD_DIR, 'llms-full.txt'), 'utf8');
     let checked = 0;
     for (const [p, item] of Object.entries(api.paths)) {
       for (const method of METHODS.filter((m) => item?.[m])) {

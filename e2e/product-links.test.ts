@@ -8,18 +8,18 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {after, before, describe, it} from 'node:test';
+import {BUILD_DIR} from './support/runtime';
 import {productDocsLinks} from '../scripts/lib/product-docs-links';
 import {builtPageFile, pageHasId} from '../plugins/redirects';
 import {startNginx, type RunningNginx} from './support/nginx';
 
-const buildDir = path.resolve('build');
 const packageDir = path.resolve('node_modules/unleash-server');
 const version = (JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as {version: string})
   .version;
 let nginx: RunningNginx;
 
 before(async () => {
-  nginx = await startNginx(buildDir);
+  nginx = await startNginx(BUILD_DIR);
 });
 after(() => nginx?.stop());
 
@@ -59,7 +59,7 @@ describe(`docs links in unleash-server ${version}`, () => {
         wrong.push(`${link.url}: the redirect replaces the heading with #${anchor}`);
         continue;
       }
-      const file = builtPageFile(buildDir, page.replace(/\/+$/, '') || '/');
+      const file = builtPageFile(BUILD_DIR, page.replace(/\/+$/, '') || '/');
       if (file && pageHasId(fs.readFileSync(file, 'utf8'), anchor)) headings++;
       else wrong.push(`${link.url}: ${page} has no heading #${anchor} (found in ${link.files[0]})`);
     }

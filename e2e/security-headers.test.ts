@@ -16,6 +16,7 @@ import http from 'node:http';
 import path from 'node:path';
 import type {AddressInfo} from 'node:net';
 import {after, before, describe, it} from 'node:test';
+import {BUILD_DIR, mainRunOnly} from './support/runtime';
 import type {Browser, Page} from 'playwright-core';
 import {hashSource, inlineScripts} from '../scripts/lib/inline-code';
 import {loadHeaders} from '../scripts/lib/static-server';
@@ -27,13 +28,12 @@ import {startNginx, type RunningNginx} from './support/nginx';
 import {documentLoads, visitInTabs} from './support/page-pool';
 import {gradeResponse, parsePolicy} from './support/observatory';
 
-const buildDir = path.resolve('build');
 let browser: Browser;
 let nginx: RunningNginx;
 let integrationsNginx: RunningNginx | undefined;
 
 before(async () => {
-  nginx = await startNginx(buildDir);
+  nginx = await startNginx(BUILD_DIR);
   browser = await launchBrowser();
 });
 after(async () => {
@@ -80,7 +80,7 @@ function htmlFiles(dir: string): string[] {
 }
 
 for (const [name, dir, site] of [
-  ['the default build', buildDir, () => Promise.resolve(nginx)],
+  ['the default build', BUILD_DIR, () => Promise.resolve(nginx)],
   ['the build with every third party on', INTEGRATIONS_DIR, integrationsSite],
 ] as const) {
   describe(`the policy of ${name}`, () => {
@@ -131,7 +131,7 @@ describe('nginx with the generated config', () => {
     const html = await (await fetch(`${nginx.url}/quickstart`)).text();
     const asset = /\/assets\/js\/[^"\s>]+\.js/.exec(html)?.[0];
     const [redirectFrom] = Object.keys(
-      JSON.parse(fs.readFileSync(path.join(buildDir, 'redirects.json'), 'utf8')) as Record<string, string>,
+      JSON.parse(fs.readFileSync(path.join(BUILD_DIR, 'redirects.json'), 'utf8')) as Record<string, string>,
     );
     const cases: [string, number, RegExp][] = [
       ['/quickstart', 200, /max-age=0, must-revalidate/],
@@ -321,7 +321,7 @@ describe('the interactive parts under the enforced policy', () => {
 
 describe('"Try it" on the site served over https (as readers get it)', () => {
   it("reaches an Unleash on the reader's machine with no violation; plain http elsewhere stays blocked", async () => {
-    const site = await startNginx(buildDir, {tls: true});
+    const site = await startNginx(BUILD_DIR, {tls: true});
     const unleash = await startUnleashStub();
     const context = await newContext(browser, {ignoreHTTPSErrors: true});
     const violations = await watchCspViolations(context);
@@ -367,104 +367,111 @@ const CRAWL_TABS = 4;
  */
 const DOCUMENT_LOAD_EVERY = 8;
 
-describe('the build with every third party on, under its own policy', () => {
-  it('renders every sitemap page with no violation and no console error, and counts a page view for each', async () => {
-    const started = Date.now();
-    const site = await integrationsSite();
-    const paths = sitemapPaths(await (await fetch(`${site.url}/sitemap.xml`)).text());
-    assert.ok(paths.length > 500, `the sitemap should list every page, found ${paths.length}`);
-    const loads = documentLoads(paths, DOCUMENT_LOAD_EVERY);
-    const context = await newContext(browser);
-    const violations = await watchCspViolations(context);
-    const reached = await interceptOtherHosts(context);
-    const errors: string[] = [];
-    const where = (page: Page | null) => (page ? new URL(page.url()).pathname : '(no page)');
-    context.on('console', (message) => {
-      if (message.type() === 'error') errors.push(`${where(message.page())}: ${message.text().slice(0, 200)}`);
-    });
-    context.on('weberror', (error) => errors.push(`${where(error.page())}: ${error.error().message.slice(0, 200)}`));
-    // The console's "Failed to load resource" does not say which: name it.
-    context.on('response', (response) => {
-      if (response.status() >= 400)
-        errors.push(`${where(response.frame().page())}: ${response.status()} ${response.url()}`);
-    });
-    /** The pages the analytics stand-in was told about (page views, from the beacon's `dl`), read as they arrive. */
-    const viewedPaths = new Set<string>();
-    let read = 0;
-    const viewed = () => {
-      for (; read < reached.length; read += 1) {
-        const {url} = reached[read];
-        if (!url.includes('google-analytics.com/g/collect')) continue;
-        const dl = new URL(url).searchParams.get('dl') ?? '/';
-        viewedPaths.add(new URL(dl, site.url).pathname.replace(/(.)\/$/, '$1'));
-      }
-      return viewedPaths;
-    };
-    let documents = 0;
-    try {
-      await visitInTabs(context, paths, CRAWL_TABS, async (page, pagePath) => {
-        try {
-          if (loads.has(pagePath) || page.url() === 'about:blank') {
-            // Loaded and hydrated: every script of the page has run, the third parties' tags included.
-            await open(page, pagePath, site.url);
-            documents += 1;
-          } else {
-            await navigateInApp(page, pagePath);
-          }
-          // The page view is sent after the route has rendered: wait for it before moving on, so it
-          // is counted for this page and not the next.
-          // (Up to 20 s: in CI this crawl shares two cores with the site gate's; it returns as soon as seen.)
-          const deadline = Date.now() + 20_000;
-          while (!viewed().has(pagePath) && Date.now() < deadline) await page.waitForTimeout(25);
-        } catch (error) {
-          errors.push(`${pagePath}: ${(error as Error).message.split('\n')[0]}`);
-        }
+describe(
+  'the build with every third party on, under its own policy',
+  {skip: mainRunOnly('it tests build-integrations/, which has the runtime patches')},
+  () => {
+    it('renders every sitemap page with no violation and no console error, and counts a page view for each', async () => {
+      const started = Date.now();
+      const site = await integrationsSite();
+      const paths = sitemapPaths(await (await fetch(`${site.url}/sitemap.xml`)).text());
+      assert.ok(paths.length > 500, `the sitemap should list every page, found ${paths.length}`);
+      const loads = documentLoads(paths, DOCUMENT_LOAD_EVERY);
+      const context = await newContext(browser);
+      const violations = await watchCspViolations(context);
+      const reached = await interceptOtherHosts(context);
+      const errors: string[] = [];
+      const where = (page: Page | null) => (page ? new URL(page.url()).pathname : '(no page)');
+      context.on('console', (message) => {
+        if (message.type() === 'error') errors.push(`${where(message.page())}: ${message.text().slice(0, 200)}`);
       });
-    } finally {
-      await context.close();
-    }
-    const hosts = new Set(reached.map((r) => new URL(r.url).host));
-    const unviewed = paths.filter((p) => !viewed().has(p));
-    console.log(
-      `# every page of the build with every third party on: ${paths.length} pages (${documents} document loads, the rest in-app) in ${((Date.now() - started) / 1000).toFixed(1)} s (${CRAWL_TABS} tabs), ${violations.length} violations, ${errors.length} console errors, ${unviewed.length} pages without a page view; other hosts reached: ${[...hosts].sort().join(' ')}`,
-    );
-    assert.deepEqual(violations.map(describeViolation).slice(0, 20), []);
-    assert.deepEqual(errors.slice(0, 20), []);
-    // The tags ran on every page (the check would pass on pages whose third parties never loaded).
-    assert.deepEqual(unviewed.slice(0, 20), [], `every page sent its page view (${unviewed.length} did not)`);
-    assert.ok(hosts.has('www.googletagmanager.com'), `www.googletagmanager.com was reached: ${[...hosts].join(', ')}`);
-  });
+      context.on('weberror', (error) => errors.push(`${where(error.page())}: ${error.error().message.slice(0, 200)}`));
+      // The console's "Failed to load resource" does not say which: name it.
+      context.on('response', (response) => {
+        if (response.status() >= 400)
+          errors.push(`${where(response.frame().page())}: ${response.status()} ${response.url()}`);
+      });
+      /** The pages the analytics stand-in was told about (page views, from the beacon's `dl`), read as they arrive. */
+      const viewedPaths = new Set<string>();
+      let read = 0;
+      const viewed = () => {
+        for (; read < reached.length; read += 1) {
+          const {url} = reached[read];
+          if (!url.includes('google-analytics.com/g/collect')) continue;
+          const dl = new URL(url).searchParams.get('dl') ?? '/';
+          viewedPaths.add(new URL(dl, site.url).pathname.replace(/(.)\/$/, '$1'));
+        }
+        return viewedPaths;
+      };
+      let documents = 0;
+      try {
+        await visitInTabs(context, paths, CRAWL_TABS, async (page, pagePath) => {
+          try {
+            if (loads.has(pagePath) || page.url() === 'about:blank') {
+              // Loaded and hydrated: every script of the page has run, the third parties' tags included.
+              await open(page, pagePath, site.url);
+              documents += 1;
+            } else {
+              await navigateInApp(page, pagePath);
+            }
+            // The page view is sent after the route has rendered: wait for it before moving on, so it
+            // is counted for this page and not the next.
+            // (Up to 20 s: in CI this crawl shares two cores with the site gate's; it returns as soon as seen.)
+            const deadline = Date.now() + 20_000;
+            while (!viewed().has(pagePath) && Date.now() < deadline) await page.waitForTimeout(25);
+          } catch (error) {
+            errors.push(`${pagePath}: ${(error as Error).message.split('\n')[0]}`);
+          }
+        });
+      } finally {
+        await context.close();
+      }
+      const hosts = new Set(reached.map((r) => new URL(r.url).host));
+      const unviewed = paths.filter((p) => !viewed().has(p));
+      console.log(
+        `# every page of the build with every third party on: ${paths.length} pages (${documents} document loads, the rest in-app) in ${((Date.now() - started) / 1000).toFixed(1)} s (${CRAWL_TABS} tabs), ${violations.length} violations, ${errors.length} console errors, ${unviewed.length} pages without a page view; other hosts reached: ${[...hosts].sort().join(' ')}`,
+      );
+      assert.deepEqual(violations.map(describeViolation).slice(0, 20), []);
+      assert.deepEqual(errors.slice(0, 20), []);
+      // The tags ran on every page (the check would pass on pages whose third parties never loaded).
+      assert.deepEqual(unviewed.slice(0, 20), [], `every page sent its page view (${unviewed.length} did not)`);
+      assert.ok(
+        hosts.has('www.googletagmanager.com'),
+        `www.googletagmanager.com was reached: ${[...hosts].join(', ')}`,
+      );
+    });
 
-  it('runs the marketing script, hosted search and the AI widget with no violation', async () => {
-    const site = await integrationsSite();
-    const context = await newContext(browser);
-    const violations = await watchCspViolations(context);
-    // Nothing leaves the machine: what reaches the stubs passed the policy.
-    const reached = await interceptOtherHosts(context);
-    const page = await context.newPage();
-    try {
-      await open(page, '/quickstart', site.url);
-      // The marketing script is added after the load event.
-      await page.locator(`script[src="${INTEGRATIONS_ENV.MARKETING_SCRIPT_SRC}"]`).waitFor({state: 'attached'});
-      await page.keyboard.press('Control+k');
-      const queried = page.waitForRequest((r) => r.url().includes('-dsn.algolia.net'));
-      await page.locator('.DocSearch-Input').fill('segments');
-      await queried;
-      await page.keyboard.press('Escape');
-      await page.getByRole('button', {name: 'ASK AI'}).click();
-      await page.waitForFunction(() => document.documentElement.dataset.askAiWidget === 'open');
-    } finally {
-      await context.close();
-    }
-    assert.deepEqual(violations.map(describeViolation), []);
-    const hosts = new Set(reached.map((r) => new URL(r.url).host));
-    for (const host of [
-      'www.googletagmanager.com',
-      `${INTEGRATIONS_ENV.DOCSEARCH_APP_ID.toLowerCase()}-dsn.algolia.net`,
-      'widget.example.com',
-      'marketing.example.com',
-    ]) {
-      assert.ok(hosts.has(host), `${host} was reached (the policy allowed it): ${[...hosts].join(', ')}`);
-    }
-  });
-});
+    it('runs the marketing script, hosted search and the AI widget with no violation', async () => {
+      const site = await integrationsSite();
+      const context = await newContext(browser);
+      const violations = await watchCspViolations(context);
+      // Nothing leaves the machine: what reaches the stubs passed the policy.
+      const reached = await interceptOtherHosts(context);
+      const page = await context.newPage();
+      try {
+        await open(page, '/quickstart', site.url);
+        // The marketing script is added after the load event.
+        await page.locator(`script[src="${INTEGRATIONS_ENV.MARKETING_SCRIPT_SRC}"]`).waitFor({state: 'attached'});
+        await page.keyboard.press('Control+k');
+        const queried = page.waitForRequest((r) => r.url().includes('-dsn.algolia.net'));
+        await page.locator('.DocSearch-Input').fill('segments');
+        await queried;
+        await page.keyboard.press('Escape');
+        await page.getByRole('button', {name: 'ASK AI'}).click();
+        await page.waitForFunction(() => document.documentElement.dataset.askAiWidget === 'open');
+      } finally {
+        await context.close();
+      }
+      assert.deepEqual(violations.map(describeViolation), []);
+      const hosts = new Set(reached.map((r) => new URL(r.url).host));
+      for (const host of [
+        'www.googletagmanager.com',
+        `${INTEGRATIONS_ENV.DOCSEARCH_APP_ID.toLowerCase()}-dsn.algolia.net`,
+        'widget.example.com',
+        'marketing.example.com',
+      ]) {
+        assert.ok(hosts.has(host), `${host} was reached (the policy allowed it): ${[...hosts].join(', ')}`);
+      }
+    });
+  },
+);

@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {AddressInfo} from 'node:net';
 import {after, before, describe, it} from 'node:test';
+import {BUILD_DIR} from './support/runtime';
 import type {Browser} from 'playwright-core';
 import {createStaticServer} from '../scripts/lib/static-server';
 import {launchBrowser, newContext} from './support/browser';
@@ -23,8 +24,7 @@ import {eraOf, readUrlHistory, type UrlRecord} from '../plugins/redirects/histor
 import {builtPageFile, pageHasId} from '../plugins/redirects';
 import {normalizeLegacyPath, targetPage} from '../plugins/redirects/table';
 
-const buildDir = path.resolve('build');
-const redirects = JSON.parse(fs.readFileSync(path.join(buildDir, 'redirects.json'), 'utf8')) as Record<string, string>;
+const redirects = JSON.parse(fs.readFileSync(path.join(BUILD_DIR, 'redirects.json'), 'utf8')) as Record<string, string>;
 
 /** The URLs readers reported landing on 404 (issue 28), and what the page they land on is about. */
 const REPORTED: [url: string, subject: RegExp][] = [
@@ -81,7 +81,7 @@ describe('the URL history on the built files', () => {
     let headings = 0;
     for (const url of new Set(history.map((r) => r.url))) {
       const to = expectedLanding(url);
-      const file = builtPageFile(buildDir, targetPage(to));
+      const file = builtPageFile(BUILD_DIR, targetPage(to));
       if (!file) {
         wrong.push(`${url} → ${to}: no built page`);
         continue;
@@ -106,7 +106,7 @@ describe(`a sample of the URL history (${sample.length} URLs, ${PER_GROUP} per e
   describe('through nginx with the generated config', () => {
     let nginx: RunningNginx;
     before(async () => {
-      nginx = await startNginx(buildDir);
+      nginx = await startNginx(BUILD_DIR);
     });
     after(() => nginx?.stop());
 
@@ -144,7 +144,7 @@ describe(`a sample of the URL history (${sample.length} URLs, ${PER_GROUP} per e
     let siteUrl: string;
     before(async () => {
       browser = await launchBrowser();
-      server = createStaticServer({root: buildDir});
+      server = createStaticServer({root: BUILD_DIR});
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
       siteUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     });

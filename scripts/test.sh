@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Everything CI runs, in order: system packages, npm dependencies, the generated API pages, lint, content check, unit
 # tests, one production build (with the test fixtures) and one with test ids for the third parties,
-# the browser tests against them, then every
+# the browser tests against them, the stock-runtime build and the browser tests on it, then every
 # tested sample of the docs against a real Unleash server.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -28,6 +28,10 @@ step "build with every third party on, with test ids (for e2e/integrations.test.
 npm run --silent build:integrations
 step "browser tests"
 npm run --silent test:e2e
+step "stock-runtime build: no performance patch, Docusaurus's own runtime (issue 29)"
+DOCS_TEST_FIXTURES=true npm run --silent build:stock
+step "browser tests on the stock-runtime build"
+npm run --silent test:e2e:stock
 step "samples against the real product"
 npm run --silent test:real
 step "done"

@@ -24,8 +24,3 @@ declare module '@generated/route-shards/index' {
     registry: Record<string, unknown>;
   }>)[];
 }
-// Loaders of each docs version's docs for the doc cards (plugins/lean-client-data).
-declare module '@generated/lean-version-props/card-docs' {
-  const loaders: Record<string, () => Promise<{default: Record<string, unknown>}>>;
-  export default loaders;
-}

@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {splitVersionDocs, trimGlobalData} from './transforms';
+import {preconditionProblems, splitVersionDocs, trimGlobalData} from './transforms';
+
+/** Our module of the doc cards' loaders (src/data/card-docs-loaders.ts), empty until replaced here. */
+export const CARD_DOCS_LOADERS = /[\\/]src[\\/]data[\\/]card-docs-loaders\.ts$/;
 
 /**
  * Keeps per-page data that the browser never reads out of the main bundle (see transforms.ts):
@@ -16,17 +19,21 @@ export default function leanClientDataPlugin(context: LoadContext): Plugin {
   return {
     name: 'unleash-lean-client-data',
     configureWebpack(config, _isServer, utils) {
+      // The dev server keeps the docs in the version props; the doc cards read them there.
+      if (config.mode !== 'production') return {};
       const leanDir = path.join(generated, 'lean-version-props');
       fs.mkdirSync(leanDir, {recursive: true});
-      if (config.mode !== 'production') {
-        // The dev server keeps the docs in the version props; the doc cards read them there.
-        fs.writeFileSync(path.join(leanDir, 'card-docs.js'), 'export default {};\n');
-        return {};
-      }
       // Docusaurus has written its generated files by the time it configures the bundler.
       const globalData = path.join(generated, 'lean-globalData.json');
-      const source = fs.readFileSync(path.join(generated, 'globalData.json'), 'utf8');
-      fs.writeFileSync(globalData, JSON.stringify(trimGlobalData(JSON.parse(source) as Record<string, unknown>)));
+      const source = JSON.parse(fs.readFileSync(path.join(generated, 'globalData.json'), 'utf8')) as Record<
+        string,
+        unknown
+      >;
+      const navbar = (context.siteConfig.themeConfig as {navbar?: {items?: Parameters<typeof preconditionProblems>[1]}})
+        .navbar;
+      const problems = preconditionProblems(source, navbar?.items ?? []);
+      if (problems.length > 0) throw new Error(problems.join('\n'));
+      fs.writeFileSync(globalData, JSON.stringify(trimGlobalData(source)));
       const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
       const plugins = [new NormalModuleReplacementPlugin(/^@generated\/globalData$/, globalData)];
       // The props of each docs version (docs/<instance>/p/<name>.json, imported by the registry)
@@ -52,7 +59,9 @@ export default function leanClientDataPlugin(context: LoadContext): Plugin {
           plugins.push(new NormalModuleReplacementPlugin(new RegExp(`^${escapeRegExp(request)}$`), lean));
         }
       }
-      fs.writeFileSync(path.join(leanDir, 'card-docs.js'), `export default {\n${cardDocs.join('\n')}\n};\n`);
+      const loaders = path.join(leanDir, 'card-docs.js');
+      fs.writeFileSync(loaders, `export default {\n${cardDocs.join('\n')}\n};\n`);
+      plugins.push(new NormalModuleReplacementPlugin(CARD_DOCS_LOADERS, loaders));
       return {plugins};
     },
   };

@@ -42,3 +42,35 @@ export function splitVersionDocs<T extends VersionProps>(props: T): {props: T; d
   if (!version?.docs) return {props, docs: {}};
   return {props: {...props, version: {...version, docs: {}}}, docs: version.docs};
 }
+
+/** Navbar item types that look docs up by id or version in the global data that trimGlobalData trims. */
+const DOC_LOOKUP_NAVBAR_TYPES = new Set(['doc', 'docSidebar', 'docsVersion', 'docsVersionDropdown']);
+
+type NavbarItem = {type?: string; label?: string; items?: NavbarItem[]};
+
+/**
+ * What in the site would break with the trimmed global data: a docs instance with more than one
+ * version, or a navbar item that finds a doc by id (Docusaurus then fails every page with
+ * "Couldn't find any doc with id…", which does not name the cause). One message per problem,
+ * naming this patch and the way out; none when the site fits.
+ */
+export function preconditionProblems(globalData: Record<string, unknown>, navbarItems: NavbarItem[]): string[] {
+  const problems: string[] = [];
+  const docs = (globalData['docusaurus-plugin-content-docs'] ?? {}) as Record<string, DocsInstance>;
+  for (const [id, instance] of Object.entries(docs)) {
+    const versions = instance.versions?.length ?? 0;
+    if (versions > 1) problems.push(`docs instance "${id}" has ${versions} versions`);
+  }
+  const visit = (items: NavbarItem[]) => {
+    for (const item of items) {
+      if (item.type && DOC_LOOKUP_NAVBAR_TYPES.has(item.type))
+        problems.push(`navbar item "${item.label ?? item.type}" is of type "${item.type}"`);
+      if (item.items) visit(item.items);
+    }
+  };
+  visit(navbarItems);
+  return problems.map(
+    (problem) =>
+      `[lean-client-data] ${problem}: this patch keeps only each version's main doc in the global data, which needs one docs version and no navbar item that looks a doc up (doc, docSidebar, docsVersion, docsVersionDropdown). Use a plain link item, or remove leanClientDataPlugin from docusaurus.config.ts (see maintainers/patch-layer.md).`,
+  );
+}

@@ -4,7 +4,7 @@
  * src/theme/DocCardList reads them with React's `use`. When they cannot be loaded (offline), the
  * cards show without descriptions and a warning is logged; the next page with cards tries again.
  */
-import cardDocsLoaders from '@generated/lean-version-props/card-docs';
+import cardDocsLoaders from './card-docs-loaders';
 import globalData from '@generated/globalData';
 import {cardDocsKey, docsVersionKeyForPath} from './card-docs-key';
 

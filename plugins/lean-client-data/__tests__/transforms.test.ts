@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {splitVersionDocs, trimGlobalData} from '../transforms';
+import {preconditionProblems, splitVersionDocs, trimGlobalData} from '../transforms';
 
 describe('trimGlobalData', () => {
   it('keeps each version with its main doc only, and other plugins untouched', () => {
@@ -68,5 +68,33 @@ describe('splitVersionDocs', () => {
   it('leaves props without docs as they are', () => {
     const other = {version: {pluginId: 'x'}};
     assert.deepEqual(splitVersionDocs(other), {props: other, docs: {}});
+  });
+});
+
+describe('preconditionProblems', () => {
+  const oneVersion = {
+    'docusaurus-plugin-content-docs': {default: {versions: [{name: 'current'}]}, api: {versions: [{}]}},
+  };
+
+  it('finds none on a site with one version per docs instance and link items only', () => {
+    assert.deepEqual(
+      preconditionProblems(oneVersion, [{label: 'Docs'}, {type: 'dropdown', items: [{label: 'API'}]}]),
+      [],
+    );
+  });
+
+  it('names a second docs version and a doc navbar item, nested ones too, with the patch and the way out', () => {
+    const twoVersions = {'docusaurus-plugin-content-docs': {default: {versions: [{name: 'current'}, {name: '7.x'}]}}};
+    const problems = preconditionProblems(twoVersions, [
+      {type: 'doc', label: 'Quickstart'},
+      {type: 'dropdown', items: [{type: 'docsVersionDropdown'}]},
+    ]);
+    assert.equal(problems.length, 3);
+    assert.match(
+      problems[0],
+      /^\[lean-client-data\] docs instance "default" has 2 versions: .*remove leanClientDataPlugin/,
+    );
+    assert.match(problems[1], /navbar item "Quickstart" is of type "doc"/);
+    assert.match(problems[2], /navbar item "docsVersionDropdown" is of type "docsVersionDropdown"/);
   });
 });
