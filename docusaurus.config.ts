@@ -34,8 +34,8 @@ import {substituteVersionTokensInFile} from './src/data/version-tokens';
 // Docusaurus website does with its _dogfooding folder. The e2e build turns them on.
 const withTestFixtures = process.env.DOCS_TEST_FIXTURES === 'true';
 // DOCS_STOCK_RUNTIME=true builds the site on Docusaurus's own browser runtime: none of the
-// performance patches that replace or rewrite Docusaurus modules (CONTRIBUTING.md, "What keeps
-// pages light"). It shows that no page needs a patch to work, and it is where an upgrade starts.
+// performance patches that replace or rewrite Docusaurus modules (maintainers/patch-layer.md).
+// It shows that no page needs a patch to work, and it is where an upgrade starts.
 const stockRuntime = process.env.DOCS_STOCK_RUNTIME === 'true';
 /** A plugin of ours is a feature, or a performance patch of Docusaurus's runtime (left out of the stock build). */
 type OurPlugin = [plugin: PluginConfig, kind: 'feature' | 'runtime patch'];

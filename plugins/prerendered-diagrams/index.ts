@@ -1,7 +1,7 @@
 /**
  * Diagrams drawn ahead of time: `npm run diagrams` (scripts/render-diagrams.ts) renders every
  * ```mermaid block of the docs to SVGs in diagrams/, and the remark plugin (remark.ts) shows them
- * as images, so readers' browsers do not load Mermaid. See CONTRIBUTING ("What keeps pages light").
+ * as images, so readers' browsers do not load Mermaid. See maintainers/performance.md.
  */
 import path from 'node:path';
 import remarkPrerenderedDiagrams from './remark';
