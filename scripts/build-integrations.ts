@@ -9,6 +9,7 @@ import {INTEGRATIONS_DIR, INTEGRATIONS_ENV} from '../e2e/support/integrations';
 const env = {...process.env, ...INTEGRATIONS_ENV};
 for (const [command, args] of [
   ['npx', ['docusaurus', 'build', '--out-dir', INTEGRATIONS_DIR]],
+  ['npx', ['tsx', 'scripts/rewrite-built-pages.ts', INTEGRATIONS_DIR]],
   ['npx', ['tsx', 'scripts/write-host-configs.ts', INTEGRATIONS_DIR]],
 ] as const) {
   const result = spawnSync(command, args, {stdio: 'inherit', env});

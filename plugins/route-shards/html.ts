@@ -5,6 +5,9 @@
  * round trip. Pure.
  */
 
+/** The webpack runtime's script tag of a built page. */
+const RUNTIME_SCRIPT = /<script src=["']?[^"' >]*\/assets\/js\/runtime~main\.[^"' >]+\.js["']? defer>/;
+
 /** The route path a built HTML file serves (trailingSlash: false): `a/b.html` → `/a/b`. */
 export function routePathOfHtmlFile(relativeFile: string, baseUrl = '/'): string {
   const path = `${baseUrl}${relativeFile.split('\\').join('/')}`.replace(/(?:\/index)?\.html$/, '');
@@ -17,7 +20,7 @@ export function routePathOfHtmlFile(relativeFile: string, baseUrl = '/'): string
  * not added twice. Returns the HTML unchanged when it has no runtime script (redirect pages).
  */
 export function addScriptsBeforeRuntime(html: string, sources: readonly string[]): string {
-  const runtime = /<script src=["']?[^"' >]*\/assets\/js\/runtime~main\.[^"' >]+\.js["']? defer>/.exec(html);
+  const runtime = RUNTIME_SCRIPT.exec(html);
   if (!runtime) return html;
   const tags = [...new Set(sources)]
     .filter((src) => !html.includes(`src=${src} `) && !html.includes(`src="${src}"`))
@@ -81,4 +84,21 @@ export function loadScriptsAfterFirstPaint(html: string): string {
   if (sources.length === 0) return html;
   const list = JSON.stringify(sources).replace(/</g, '\\u003c');
   return `${head}<script type="application/json" id="${PAINT_FIRST_LIST_ID}">${list}</script><script>${PAINT_FIRST_SCRIPT}</script>${html.slice(headEnd)}`;
+}
+
+/**
+ * A built page of the site (not a client redirect page) with its shard and route chunks named
+ * before the runtime (addScriptsBeforeRuntime) and its scripts started after the first paint
+ * (loadScriptsAfterFirstPaint). Throws, naming the file, when either cannot be done: the build's
+ * markup is not what these rewrites expect, and a page left as it was would load differently.
+ */
+export function rewritePageHtml(file: string, html: string, scripts: readonly string[]): string {
+  if (!RUNTIME_SCRIPT.test(html)) throw new Error(`[route-shards] ${file}: no runtime~main script in the page`);
+  const withScripts = addScriptsBeforeRuntime(html, scripts);
+  const rewritten = loadScriptsAfterFirstPaint(withScripts);
+  if (rewritten === withScripts)
+    throw new Error(
+      `[route-shards] ${file}: none of the site's deferred scripts found in the head to start after the first paint`,
+    );
+  return rewritten;
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin, RouteChunkNames} from '@docusaurus/types';
-import {addScriptsBeforeRuntime, loadScriptsAfterFirstPaint, routePathOfHtmlFile, shardAssets} from './html';
+import {rewritePageHtml, routePathOfHtmlFile, shardAssets} from './html';
 import {chunkScripts, routeChunkNamesFor, type ClientManifest} from './page-chunks';
 import {contentHash, findChunkHashMap, literalsIn, rewriteRuntime, shardPrelude, withHash} from './runtime-map';
 import {normalizeRoutePath, shardIndexFor} from './shard-key';
@@ -28,8 +28,10 @@ export const SHARD_SIZE = 40;
  * same. In development the shards are empty: the dev server rewrites the route table as content
  * changes, and the whole table stays in the bundle.
  *
- * After the build, each page's HTML names its shard and its route chunks (page-chunks.ts) next to
- * main.js, and its bundle scripts are handed to a small inline loader that starts them after the first contentful paint (html.ts).
+ * After the build, an explicit step (`rewriteBuiltPages`, run by scripts/rewrite-built-pages.ts)
+ * makes each page's HTML name its shard and its route chunks (page-chunks.ts) next to main.js,
+ * and hands its bundle scripts to a small inline loader that starts them after the first
+ * contentful paint (html.ts).
  */
 export default function routeShardsPlugin(context: LoadContext): Plugin {
   const outDir = path.join(context.generatedFilesDir, 'route-shards');
@@ -59,6 +61,13 @@ export default function routeShardsPlugin(context: LoadContext): Plugin {
         shardSize: SHARD_SIZE,
         baseUrl: context.baseUrl,
       });
+      const plan: BuildPlan = {
+        baseUrl: context.baseUrl,
+        boundaries: split.boundaries,
+        leafPaths: [...split.leafPaths],
+        ...table,
+      };
+      write(BUILD_PLAN_FILE, JSON.stringify(plan));
       write('routes.js', split.routes);
       write('chunk-names.js', split.chunkNames);
       write('registry.js', split.registry);
@@ -74,52 +83,74 @@ export default function routeShardsPlugin(context: LoadContext): Plugin {
         ],
       };
     },
-    async postBuild({outDir}) {
-      if (!split || !table) return;
-      const {boundaries: shards, leafPaths} = split;
-      const renamed = await moveShardChunkHashes(path.join(outDir, 'assets', 'js'));
-      const assets = shardAssets(await fs.promises.readdir(path.join(outDir, 'assets', 'js')), context.baseUrl);
-      if (assets.size !== shards.length) {
-        throw new Error(`[route-shards] ${shards.length} shards were split but ${assets.size} were emitted`);
-      }
-      // Written by the browser build (react-loadable-ssr-addon): which files each chunk is.
-      const manifest = JSON.parse(
-        await fs.promises.readFile(path.join(context.generatedFilesDir, 'client-manifest.json'), 'utf8'),
-      ) as ClientManifest & {entrypoints: string[]};
-      const onEveryPage = new Set(manifest.entrypoints.flatMap((name) => manifest.origins[name] ?? [name]));
-      const files = (await fs.promises.readdir(outDir, {recursive: true})).filter((file) => file.endsWith('.html'));
-      let withShard = 0;
-      let withChunks = 0;
-      for (const file of files) {
-        const routePath = routePathOfHtmlFile(file, context.baseUrl);
-        // Only pages of a leaf route name their shard: the 404 page stands for paths it cannot know.
-        const shard = leafPaths.has(normalizeRoutePath(routePath))
-          ? assets.get(shardIndexFor(routePath, shards))
-          : undefined;
-        const chunks = chunkScripts(
-          routeChunkNamesFor(table.routes, table.chunkNames, routePath),
-          manifest,
-          onEveryPage,
-        );
-        const original = await fs.promises.readFile(path.join(outDir, file), 'utf8');
-        let html = original;
-        for (const [from, to] of renamed) html = html.split(`/assets/js/${from}`).join(`/assets/js/${to}`);
-        const scriptsAdded = addScriptsBeforeRuntime(html, shard ? [shard, ...chunks] : chunks);
-        if (shard && scriptsAdded.includes(shard)) withShard += 1;
-        if (chunks.length > 0 && scriptsAdded !== html) withChunks += 1;
-        const rewritten = loadScriptsAfterFirstPaint(scriptsAdded);
-        if (rewritten === original) continue;
-        // Written aside and renamed: other plugins' postBuild (the search index) read pages now.
-        const target = path.join(outDir, file);
-        await fs.promises.writeFile(`${target}.route-shards.tmp`, rewritten);
-        await fs.promises.rename(`${target}.route-shards.tmp`, target);
-      }
-      console.log(
-        `[route-shards] ${shards.length} shards of the route table; ${withShard} pages load theirs with main.js, ` +
-          `${withChunks} their route chunks too`,
-      );
-    },
+    // The built pages are rewritten by an explicit step of `npm run build` after Docusaurus is done
+    // (scripts/rewrite-built-pages.ts, rewriteBuiltPages below), not in a postBuild hook, which
+    // Docusaurus runs in parallel with the other plugins' hooks (the search index reads the pages).
   };
+}
+
+/** What the step after the build needs, written by the browser build to `.docusaurus/route-shards/`. */
+export type BuildPlan = {
+  baseUrl: string;
+  boundaries: string[];
+  leafPaths: string[];
+  routes: RouteNode[];
+  chunkNames: RouteChunkNames;
+};
+
+export const BUILD_PLAN_FILE = 'build-plan.json';
+
+/**
+ * The step after `docusaurus build` (scripts/rewrite-built-pages.ts): moves the shard-only chunk
+ * hashes out of the webpack runtime, then rewrites every page of `outDir` to name its shard and
+ * route chunks next to main.js and to start its scripts after the first paint. Throws, naming the
+ * file, for a page it cannot rewrite (every HTML file but the client redirect pages, `redirectFiles`).
+ */
+export async function rewriteBuiltPages(
+  outDir: string,
+  generatedFilesDir: string,
+  redirectFiles: ReadonlySet<string>,
+): Promise<{pages: number; withShard: number; withChunks: number}> {
+  const plan = JSON.parse(
+    await fs.promises.readFile(path.join(generatedFilesDir, 'route-shards', BUILD_PLAN_FILE), 'utf8'),
+  ) as BuildPlan;
+  const jsDir = path.join(outDir, 'assets', 'js');
+  const before = shardAssets(await fs.promises.readdir(jsDir), plan.baseUrl);
+  if (before.size !== plan.boundaries.length) {
+    throw new Error(
+      `[route-shards] ${plan.boundaries.length} shards were split but ${outDir} has ${before.size}: ` +
+        'build the site again without DOCS_STOCK_RUNTIME (or skip this step on a stock-runtime build)',
+    );
+  }
+  const renamed = await moveShardChunkHashes(jsDir);
+  const assets = shardAssets(await fs.promises.readdir(jsDir), plan.baseUrl);
+  const leafPaths = new Set(plan.leafPaths);
+  // Written by the browser build (react-loadable-ssr-addon): which files each chunk is.
+  const manifest = JSON.parse(
+    await fs.promises.readFile(path.join(generatedFilesDir, 'client-manifest.json'), 'utf8'),
+  ) as ClientManifest & {entrypoints: string[]};
+  const onEveryPage = new Set(manifest.entrypoints.flatMap((name) => manifest.origins[name] ?? [name]));
+  const files = (await fs.promises.readdir(outDir, {recursive: true}))
+    .map((file) => file.split(path.sep).join('/'))
+    .filter((file) => file.endsWith('.html') && !redirectFiles.has(file));
+  let withShard = 0;
+  let withChunks = 0;
+  for (const file of files) {
+    const routePath = routePathOfHtmlFile(file, plan.baseUrl);
+    // Only pages of a leaf route name their shard: the 404 page stands for paths it cannot know.
+    const shard = leafPaths.has(normalizeRoutePath(routePath))
+      ? assets.get(shardIndexFor(routePath, plan.boundaries))
+      : undefined;
+    const chunks = chunkScripts(routeChunkNamesFor(plan.routes, plan.chunkNames, routePath), manifest, onEveryPage);
+    let html = await fs.promises.readFile(path.join(outDir, file), 'utf8');
+    for (const [from, to] of renamed) html = html.split(`/assets/js/${from}`).join(`/assets/js/${to}`);
+    const scripts = shard ? [shard, ...chunks] : chunks;
+    const rewritten = rewritePageHtml(file, html, scripts);
+    if (shard) withShard += 1;
+    if (chunks.length > 0) withChunks += 1;
+    await fs.promises.writeFile(path.join(outDir, file), rewritten);
+  }
+  return {pages: files.length, withShard, withChunks};
 }
 
 /**

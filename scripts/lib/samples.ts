@@ -32,6 +32,11 @@ export type Sample = {
   runIn?: 'node' | 'browser';
   /** `test-timeout`: seconds the sample may take, for slow steps such as a framework build. */
   timeoutSeconds?: number;
+  /**
+   * `test-retry`: seconds during which a sample whose result the page says may lag (a cache the
+   * server keeps for a minute) is run again, every 5 s, until its output matches.
+   */
+  retrySeconds?: number;
   /** `test-entry`: a file of SAMPLE_ENTRIES that runs as the browser entry instead of the block. */
   entry?: string;
   output?: {lang: string; text: string; line: number};
@@ -101,6 +106,7 @@ export function extractSamples(file: string, source: string): Sample[] {
     const saveAs = attr(meta, 'test-file');
     const runIn = attr(meta, 'test-in');
     const timeout = attr(meta, 'test-timeout');
+    const retry = attr(meta, 'test-retry');
     const entry = attr(meta, 'test-entry');
     if (entry !== undefined) {
       if (runIn !== 'browser' || !id || !saveAs)
@@ -110,6 +116,10 @@ export function extractSamples(file: string, source: string): Sample[] {
     }
     if (timeout !== undefined && !(/^\d+$/.test(timeout) && Number(timeout) >= 1 && Number(timeout) <= 900))
       throw new Error(`${file}:${i + 1}: test-timeout="${timeout}" must be a whole number of seconds from 1 to 900`);
+    if (retry !== undefined && !(/^\d+$/.test(retry) && Number(retry) >= 5 && Number(retry) <= 120 && id))
+      throw new Error(
+        `${file}:${i + 1}: test-retry="${retry}" must be a whole number of seconds from 5 to 120, on a test="…" sample`,
+      );
     if (saveAs) {
       const problem = savePathProblem(saveAs);
       if (problem) throw new Error(`${file}:${i + 1}: test-file="${saveAs}" ${problem}`);
@@ -129,6 +139,7 @@ export function extractSamples(file: string, source: string): Sample[] {
         ...(saveAs ? {saveAs} : {}),
         ...(runIn ? {runIn: runIn as Sample['runIn']} : {}),
         ...(timeout ? {timeoutSeconds: Number(timeout)} : {}),
+        ...(retry ? {retrySeconds: Number(retry)} : {}),
         ...(entry ? {entry} : {}),
       });
     if (outputId) outputs.set(outputId, {lang: lang || 'text', text, line: i + 1});
@@ -141,6 +152,8 @@ export function extractSamples(file: string, source: string): Sample[] {
       throw new Error(`${file}:${sample.line}: test id "${sample.id}" is used twice on the page`);
     seen.add(sample.id);
     sample.output = outputs.get(sample.id);
+    if (sample.retrySeconds && !sample.output)
+      throw new Error(`${file}:${sample.line}: test-retry needs a test-output="${sample.id}" block to wait for`);
   }
   for (const id of outputs.keys()) {
     if (!seen.has(id)) throw new Error(`${file}: test-output="${id}" has no sample with test="${id}"`);

@@ -7,6 +7,7 @@ import {
   PAINT_FIRST_LIST_ID,
   PAINT_FIRST_LOADER,
   PAINT_FIRST_SCRIPT,
+  rewritePageHtml,
   routePathOfHtmlFile,
   shardAssets,
 } from '../html';
@@ -212,5 +213,31 @@ describe('the paint-first loader in a browser without paint timing or animation 
     assert.equal(timers.length, 1, 'the timer was set before anything could throw');
     timers[0]();
     assert.deepEqual(appended, ['/a.js']);
+  });
+});
+
+describe('rewritePageHtml', () => {
+  const page = (head: string) => `<!doctype html><html><head><title>T</title>${head}</head><body></body></html>`;
+  const runtime = '<script src="/assets/js/runtime~main.1a2b3c4d.js" defer></script>';
+  const main = '<script src="/assets/js/main.5e6f7a8b.js" defer></script>';
+
+  it('names the scripts before the runtime and starts them all after the first paint', () => {
+    const html = rewritePageHtml('a.html', page(runtime + main), ['/assets/js/route-shard-2.00aa11bb.js']);
+    assert.ok(html.includes(`<script>${PAINT_FIRST_SCRIPT}</script>`));
+    const list = JSON.parse(/<script type="application\/json" id="paint-first-scripts">(.*?)<\/script>/.exec(html)![1]);
+    assert.deepEqual(list, [
+      '/assets/js/route-shard-2.00aa11bb.js',
+      '/assets/js/runtime~main.1a2b3c4d.js',
+      '/assets/js/main.5e6f7a8b.js',
+    ]);
+  });
+
+  it('fails, naming the file, on a page without the runtime script', () => {
+    assert.throws(() => rewritePageHtml('docs/x.html', page(main), []), /docs\/x\.html: no runtime~main script/);
+  });
+
+  it('fails, naming the file, when the runtime is not a deferred script of the head', () => {
+    const inBody = `<!doctype html><html><head></head><body>${runtime}</body></html>`;
+    assert.throws(() => rewritePageHtml('y.html', inBody, []), /y\.html: none of the site's deferred scripts/);
   });
 });

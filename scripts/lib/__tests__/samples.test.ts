@@ -35,6 +35,17 @@ describe('extractSamples', () => {
     assert.equal(app.output?.text, 'hi');
   });
 
+  it('reads test-retry in seconds, only on a sample with an output to wait for', () => {
+    const page = '```bash test="m" test-retry="75"\ncurl x\n```\n\n```json test-output="m"\n{"a": 1}\n```';
+    const [sample] = extractSamples('x.mdx', page);
+    assert.equal(sample.retrySeconds, 75);
+    assert.throws(
+      () => extractSamples('x.mdx', '```bash test="m" test-retry="75"\ncurl x\n```'),
+      /x\.mdx:1: test-retry needs a test-output/,
+    );
+    assert.throws(() => extractSamples('x.mdx', page.replace('75', '600')), /5 to 120/);
+  });
+
   it('reads test-timeout in seconds and refuses nonsense', () => {
     const [sample] = extractSamples('x.mdx', '```bash test="build" test-timeout="300"\nnpx next build\n```');
     assert.equal(sample.timeoutSeconds, 300);
