@@ -22,7 +22,7 @@ import {editDistance, lexiconOf, type Lexicon} from './typos';
 import {oldNamePhrases, phraseTokens, synonymTable, withCurrentNames} from './vocabulary';
 import {platformOfPage, platformOfQuery} from './platforms';
 
-export {HITS_PER_PAGE, INDEX_FILE, MAX_QUERY_LENGTH, TITLES_FILE} from './constants';
+export {HITS_PER_PAGE, INDEX_FILE, MAX_QUERY_LENGTH, MAX_QUESTION_LENGTH, TITLES_FILE} from './constants';
 
 /** A section as stored in the index file: compact, with a short extract for display. */
 export type IndexedSection = {
@@ -105,6 +105,8 @@ export const RANKING = {
   headingFull: 1.6,
   /** A title holding part of the query, against one holding all of it. */
   partialTitle: 0.6,
+  /** The same for a title made only of query words ("Projects" for "archive project"): a subject's own page. */
+  topicTitle: 1,
   /** The same for "X vs Y": a title naming one of the two things compared. */
   comparisonOneSide: 0.5,
   /** API operation pages: their name or path, an API-like query, anything else (below the guides). */
@@ -397,8 +399,8 @@ const API_MARKERS = new Set(['api', 'apis', 'endpoint', 'endpoints', 'rest', 're
 /** Lower case, words only: how a query and a title are compared for an exact match. */
 export const normalizeTitle = (text: string) => text.toLowerCase().split(TOKENIZE).filter(Boolean).join(' ');
 
-export function analyzeQuery(rawQuery: string): QueryAnalysis {
-  const query = rawQuery.slice(0, MAX_QUERY_LENGTH).trim();
+export function analyzeQuery(rawQuery: string, maxLength = MAX_QUERY_LENGTH): QueryAnalysis {
+  const query = rawQuery.slice(0, maxLength).trim();
   const lower = query.toLowerCase();
   const first = lower.split(TOKENIZE).find(Boolean) ?? '';
   const intent: Intent =
@@ -646,7 +648,16 @@ export type SearchResult = {
 };
 
 export type Engine = {
-  search: (query: string, options?: {page?: number; hitsPerPage?: number; facetFilters?: FacetFilters}) => SearchResult;
+  search: (
+    query: string,
+    options?: {
+      page?: number;
+      hitsPerPage?: number;
+      facetFilters?: FacetFilters;
+      /** Characters of the query read: `MAX_QUERY_LENGTH` for search, `MAX_QUESTION_LENGTH` for "ASK AI". */
+      maxLength?: number;
+    },
+  ) => SearchResult;
 };
 
 /** What ranking needs to know about a section, worked out once when the index loads. */
@@ -712,7 +723,12 @@ type QueryWordForms = {stemmed: string; synonyms: string[]; base: string[]; matc
 type TitleMatcher = (word: string, titleWords: readonly string[]) => boolean;
 
 /** A query's words, with the matcher that compares them with titles during one search. */
-type TitleQuery = {analysis: QueryAnalysis; matches: TitleMatcher};
+type TitleQuery = {
+  analysis: QueryAnalysis;
+  matches: TitleMatcher;
+  /** Per title (normalized) during one search: whether every one of its words is a query word. */
+  ofQueryWords: Map<string, boolean>;
+};
 
 /**
  * A matcher for one search's query words. Ranking asks the same query words about the titles of
@@ -761,7 +777,7 @@ function matchesTitleWord(word: string, w: string, {stemmed, synonyms, base}: Qu
  * word is in it, most when it is the query itself.
  */
 function titleFactor(
-  {analysis, matches}: TitleQuery,
+  {analysis, matches, ofQueryWords}: TitleQuery,
   words: string[],
   normalized: string,
   exact: number,
@@ -772,9 +788,17 @@ function titleFactor(
   if (normalized === analysis.normalized || normalized === analysis.normalizedCurrent) return exact;
   const inTitle = analysis.words.map((w) => matches(w, words));
   if (!inTitle.every(Boolean)) {
-    // Some of the query in the title: how much of it, rarer words counting more. A comparison is
-    // answered by a page about both things, and only half by one about either of them.
-    const partial = RANKING.partialTitle * (analysis.comparison ? RANKING.comparisonOneSide : 1);
+    // Some of the query in the title: how much of it, rarer words counting more. A title made only
+    // of query words ("Projects" for "archive project") is the page of one of the query's subjects
+    // and keeps its whole share. A comparison is answered by a page about both things, and only
+    // half by one about either of them.
+    let topic = ofQueryWords.get(normalized);
+    if (topic === undefined) {
+      topic = words.every((w) => analysis.words.some((q) => matches(q, [w])));
+      ofQueryWords.set(normalized, topic);
+    }
+    const partial =
+      (topic ? RANKING.topicTitle : RANKING.partialTitle) * (analysis.comparison ? RANKING.comparisonOneSide : 1);
     return 1 + partial * (full - 1) * share(analysis.words.filter((_w, i) => inTitle[i]));
   }
   const sameWords = words.every((w) => analysis.words.some((q) => matches(q, [w])));
@@ -820,9 +844,9 @@ export function loadEngine(file: IndexFile): Engine {
   const facts = sectionsOf(file).map(factsOf);
   const lexicon = lexiconOf(...termsOf(file.index as SerializedIndex));
   return {
-    search(rawQuery, {page = 0, hitsPerPage = HITS_PER_PAGE, facetFilters = []} = {}) {
-      const query = rawQuery.slice(0, MAX_QUERY_LENGTH).trim();
-      const analysis = analyzeQuery(query);
+    search(rawQuery, {page = 0, hitsPerPage = HITS_PER_PAGE, facetFilters = [], maxLength = MAX_QUERY_LENGTH} = {}) {
+      const query = rawQuery.slice(0, maxLength).trim();
+      const analysis = analyzeQuery(query, maxLength);
       if (!query || analysis.words.length === 0)
         return {hits: [], nbHits: 0, terms: [], analysis, wordSections: [], wordUnknown: []};
       // Which query words each term of the query stands for (the word, its stem, a synonym's words);
@@ -874,7 +898,13 @@ export function loadEngine(file: IndexFile): Engine {
         ...Object.keys(analysis.identifiers).filter((w) => analysis.words.includes(w)),
         ...compounds,
       ];
-      const identifiersHeld = results.map((r) => identifiers.filter((w) => r.queryTerms.includes(w)));
+      // A code name the docs use counts as written, not in a name that starts with it: `useFlags` is
+      // not `useFlagsStatus`. A misspelt one counts where its correction is; a compound name may be
+      // typed in part (`OIDC_ENABLE`).
+      const asWritten = identifiers.map((w, i) => i < identifiers.length - compounds.length && lexicon.knows(w));
+      const identifiersHeld = results.map((r) =>
+        identifiers.filter((w, i) => (asWritten[i] ? r.terms : r.queryTerms).includes(w)),
+      );
       const identifierUse = new Map(identifiers.map((w) => [w, identifiersHeld.filter((h) => h.includes(w)).length]));
       const identifiersByPage = new Map<string, Set<string>>();
       results.forEach((r, index) => {
@@ -887,9 +917,11 @@ export function loadEngine(file: IndexFile): Engine {
       const titleAnalysis: QueryAnalysis = analysis.apiWords
         ? {...analysis, words: analysis.words.filter((w) => !API_MARKERS.has(w))}
         : analysis;
-      const asQuery: TitleQuery = {analysis, matches: titleMatcherOf(analysis.words)};
+      const asQuery: TitleQuery = {analysis, matches: titleMatcherOf(analysis.words), ofQueryWords: new Map()};
       const asOperationQuery: TitleQuery =
-        titleAnalysis === analysis ? asQuery : {analysis: titleAnalysis, matches: titleMatcherOf(titleAnalysis.words)};
+        titleAnalysis === analysis
+          ? asQuery
+          : {analysis: titleAnalysis, matches: titleMatcherOf(titleAnalysis.words), ofQueryWords: new Map()};
       // The share of the query's weight that these of its words carry (rarer words counting more).
       const share = (inTitle: string[]) =>
         totalWeight > 0

@@ -616,6 +616,42 @@ describe('compound names: environment variables, snake_case names and flags (iss
   });
 });
 
+describe('classes of misses (issue 30, session 12)', () => {
+  const {ranking} = engineOf([
+    section({
+      url: '/reference/sdks/svelte#package',
+      lvl1: 'Svelte SDK',
+      lvl2: 'The package',
+      text: 'useFlagsStatus returns a store updated on update.',
+    }),
+    section({
+      url: '/reference/sdks/react#check',
+      lvl1: 'React SDK',
+      lvl2: 'Check flags',
+      text: 'The useFlags hook returns every flag. It renders again on each update event from the client, once the provider has started and fetched the flags.',
+    }),
+    section({
+      url: '/how-to/how-to-archive-feature-flags',
+      lvl1: 'Archive, revive and delete feature flags',
+      type: 'how-to',
+      text: 'Archive a flag when its job is done. Archived flags stay in their project until you delete them.',
+    }),
+    section({
+      url: '/reference/projects',
+      lvl1: 'Projects',
+      text: 'A project holds flags. You can archive a project once it has no active flags, and revive it later.',
+    }),
+  ]);
+  it('counts a code name the docs use where it is written as such, not in a longer name that starts with it', () => {
+    // `useFlags` is not `useFlagsStatus`.
+    assert.equal(ranking('useFlags update')[0], '/reference/sdks/react');
+  });
+  it('ranks a page titled by one of the query\'s subjects like one whose title holds the whole query', () => {
+    // "Projects" is all title and all query; the how-to's title holds "archive" among other words.
+    assert.equal(ranking('archive project')[0], '/reference/projects');
+  });
+});
+
 describe('highlighting', () => {
   it('escapes markup before marking words', () => {
     assert.equal(
