@@ -91,7 +91,7 @@ export const RANKING = {
   /** Per doubling of the pages linking to a page. */
   linked: 0.16,
   /** How steeply holding fewer of the query's words costs (1: in proportion, 2: squared). */
-  coverageExponent: 1,
+  coverageExponent: 1.5,
   /** Coverage mixes the section's own words with the page's: 0 the section only, 1 the page only. */
   pageCoverage: 0.5,
   /** Title factors for the page intro: the query itself, every query word (at most). */
@@ -301,6 +301,13 @@ const COMPOUND =
 export const compoundTerm = (name: string) => `_${name.replace(/^--/, '').toLowerCase().split(/[-_]/).join('_')}`;
 const COMPOUND_TERM = /^_[a-z0-9]+(?:_[a-z0-9]+)+$/;
 
+/**
+ * Words joined by hyphens in a query ("allow-list", "instance-id"): readers name a command-line flag
+ * without its dashes. Searched as a compound name only where the docs have one by that name, so
+ * prose ("self-hosted") stays prose.
+ */
+const HYPHENATED = /(?<![\p{L}\p{N}_-])[a-z][a-z0-9]*(?:-[a-z0-9]+)+(?![\p{L}\p{N}_-])/gu;
+
 /** The compound names a text holds, as index terms (see `COMPOUND`). */
 export function compoundNames(text: string): string[] {
   return [...new Set(Array.from(text.matchAll(COMPOUND), (m) => compoundTerm(m[0])))];
@@ -433,7 +440,7 @@ export function analyzeQuery(rawQuery: string, maxLength = MAX_QUERY_LENGTH): Qu
   }
   return {
     identifiers,
-    compounds: compoundNames(query),
+    compounds: [...new Set([...compoundNames(query), ...Array.from(lower.matchAll(HYPHENATED), (m) => compoundTerm(m[0]))])],
     words: content.length > 0 ? content : all,
     // Comparing two things asks what each is: the concept and reference pages that explain them.
     intent: intent ?? (comparison ? 'what' : null),
