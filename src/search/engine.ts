@@ -801,7 +801,7 @@ function titleFactor(
     // half by one about either of them.
     let topic = ofQueryWords.get(normalized);
     if (topic === undefined) {
-      topic = words.every((w) => analysis.words.some((q) => matches(q, [w])));
+      topic = inTitle.some(Boolean) && words.every((w) => analysis.words.some((q) => matches(q, [w])));
       ofQueryWords.set(normalized, topic);
     }
     const partial =
