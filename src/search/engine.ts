@@ -440,7 +440,9 @@ export function analyzeQuery(rawQuery: string, maxLength = MAX_QUERY_LENGTH): Qu
   }
   return {
     identifiers,
-    compounds: [...new Set([...compoundNames(query), ...Array.from(lower.matchAll(HYPHENATED), (m) => compoundTerm(m[0]))])],
+    compounds: [
+      ...new Set([...compoundNames(query), ...Array.from(lower.matchAll(HYPHENATED), (m) => compoundTerm(m[0]))]),
+    ],
     words: content.length > 0 ? content : all,
     // Comparing two things asks what each is: the concept and reference pages that explain them.
     intent: intent ?? (comparison ? 'what' : null),

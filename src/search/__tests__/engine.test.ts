@@ -646,7 +646,7 @@ describe('classes of misses (issue 30, session 12)', () => {
     // `useFlags` is not `useFlagsStatus`.
     assert.equal(ranking('useFlags update')[0], '/reference/sdks/react');
   });
-  it('ranks a page titled by one of the query\'s subjects like one whose title holds the whole query', () => {
+  it("ranks a page titled by one of the query's subjects like one whose title holds the whole query", () => {
     // "Projects" is all title and all query; the how-to's title holds "archive" among other words.
     assert.equal(ranking('archive project')[0], '/reference/projects');
   });
