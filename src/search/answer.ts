@@ -14,7 +14,15 @@
  * 4. If the best section holds too few of the question's words, the answer says the documentation
  *    does not cover the question and lists the closest sections instead.
  */
-import {highlight, normalizeTitle, stem, type Engine, type IndexedSection, type QueryAnalysis} from './engine';
+import {
+  highlight,
+  MAX_QUESTION_LENGTH,
+  normalizeTitle,
+  stem,
+  type Engine,
+  type IndexedSection,
+  type QueryAnalysis,
+} from './engine';
 
 /** The Markdown twin of a page: `/reference/segments` → `/reference/segments.md`, `/` → `/index.md`. */
 export const markdownUrl = (pagePath: string) => (pagePath === '/' ? '/index.md' : `${pagePath.replace(/\/$/, '')}.md`);
@@ -218,7 +226,11 @@ const titleOf = (section: IndexedSection) => [section.lvl1, section.lvl2, sectio
 export async function answerQuestion(engine: Engine, question: string, readPage: PageReader): Promise<Answer> {
   const trimmed = question.trim();
   if (!trimmed) return {kind: 'empty'};
-  const {hits, terms, analysis, wordSections, wordUnknown} = engine.search(trimmed, {hitsPerPage: 40});
+  // The whole question, not the first 64 characters a search box takes: its end often names the subject.
+  const {hits, terms, analysis, wordSections, wordUnknown} = engine.search(trimmed, {
+    hitsPerPage: 40,
+    maxLength: MAX_QUESTION_LENGTH,
+  });
   if (analysis.words.length === 0) return {kind: 'empty'};
   // Words the docs never use ("grafana") carry most of what such a question asks about.
   const lengths = analysis.words.map((w) => w.length);

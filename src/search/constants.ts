@@ -4,6 +4,8 @@
  * bundle every page loads.
  */
 export const MAX_QUERY_LENGTH = 64;
+/** The longest question "ASK AI" takes: a question is longer than a search, and its end often says what it is about. */
+export const MAX_QUESTION_LENGTH = 300;
 export const HITS_PER_PAGE = 20;
 /** Every section with its text: loaded once the first results are on screen. */
 export const INDEX_FILE = 'search-index.json';

@@ -22,7 +22,7 @@ import {editDistance, lexiconOf, type Lexicon} from './typos';
 import {oldNamePhrases, phraseTokens, synonymTable, withCurrentNames} from './vocabulary';
 import {platformOfPage, platformOfQuery} from './platforms';
 
-export {HITS_PER_PAGE, INDEX_FILE, MAX_QUERY_LENGTH, TITLES_FILE} from './constants';
+export {HITS_PER_PAGE, INDEX_FILE, MAX_QUERY_LENGTH, MAX_QUESTION_LENGTH, TITLES_FILE} from './constants';
 
 /** A section as stored in the index file: compact, with a short extract for display. */
 export type IndexedSection = {
@@ -91,7 +91,7 @@ export const RANKING = {
   /** Per doubling of the pages linking to a page. */
   linked: 0.16,
   /** How steeply holding fewer of the query's words costs (1: in proportion, 2: squared). */
-  coverageExponent: 1,
+  coverageExponent: 1.5,
   /** Coverage mixes the section's own words with the page's: 0 the section only, 1 the page only. */
   pageCoverage: 0.5,
   /** Title factors for the page intro: the query itself, every query word (at most). */
@@ -105,6 +105,8 @@ export const RANKING = {
   headingFull: 1.6,
   /** A title holding part of the query, against one holding all of it. */
   partialTitle: 0.6,
+  /** The same for a title made only of query words ("Projects" for "archive project"): a subject's own page. */
+  topicTitle: 1,
   /** The same for "X vs Y": a title naming one of the two things compared. */
   comparisonOneSide: 0.5,
   /** API operation pages: their name or path, an API-like query, anything else (below the guides). */
@@ -299,6 +301,13 @@ const COMPOUND =
 export const compoundTerm = (name: string) => `_${name.replace(/^--/, '').toLowerCase().split(/[-_]/).join('_')}`;
 const COMPOUND_TERM = /^_[a-z0-9]+(?:_[a-z0-9]+)+$/;
 
+/**
+ * Words joined by hyphens in a query ("allow-list", "instance-id"): readers name a command-line flag
+ * without its dashes. Searched as a compound name only where the docs have one by that name, so
+ * prose ("self-hosted") stays prose.
+ */
+const HYPHENATED = /(?<![\p{L}\p{N}_-])[a-z][a-z0-9]*(?:-[a-z0-9]+)+(?![\p{L}\p{N}_-])/gu;
+
 /** The compound names a text holds, as index terms (see `COMPOUND`). */
 export function compoundNames(text: string): string[] {
   return [...new Set(Array.from(text.matchAll(COMPOUND), (m) => compoundTerm(m[0])))];
@@ -397,8 +406,8 @@ const API_MARKERS = new Set(['api', 'apis', 'endpoint', 'endpoints', 'rest', 're
 /** Lower case, words only: how a query and a title are compared for an exact match. */
 export const normalizeTitle = (text: string) => text.toLowerCase().split(TOKENIZE).filter(Boolean).join(' ');
 
-export function analyzeQuery(rawQuery: string): QueryAnalysis {
-  const query = rawQuery.slice(0, MAX_QUERY_LENGTH).trim();
+export function analyzeQuery(rawQuery: string, maxLength = MAX_QUERY_LENGTH): QueryAnalysis {
+  const query = rawQuery.slice(0, maxLength).trim();
   const lower = query.toLowerCase();
   const first = lower.split(TOKENIZE).find(Boolean) ?? '';
   const intent: Intent =
@@ -431,7 +440,9 @@ export function analyzeQuery(rawQuery: string): QueryAnalysis {
   }
   return {
     identifiers,
-    compounds: compoundNames(query),
+    compounds: [
+      ...new Set([...compoundNames(query), ...Array.from(lower.matchAll(HYPHENATED), (m) => compoundTerm(m[0]))]),
+    ],
     words: content.length > 0 ? content : all,
     // Comparing two things asks what each is: the concept and reference pages that explain them.
     intent: intent ?? (comparison ? 'what' : null),
@@ -646,7 +657,16 @@ export type SearchResult = {
 };
 
 export type Engine = {
-  search: (query: string, options?: {page?: number; hitsPerPage?: number; facetFilters?: FacetFilters}) => SearchResult;
+  search: (
+    query: string,
+    options?: {
+      page?: number;
+      hitsPerPage?: number;
+      facetFilters?: FacetFilters;
+      /** Characters of the query read: `MAX_QUERY_LENGTH` for search, `MAX_QUESTION_LENGTH` for "ASK AI". */
+      maxLength?: number;
+    },
+  ) => SearchResult;
 };
 
 /** What ranking needs to know about a section, worked out once when the index loads. */
@@ -712,7 +732,12 @@ type QueryWordForms = {stemmed: string; synonyms: string[]; base: string[]; matc
 type TitleMatcher = (word: string, titleWords: readonly string[]) => boolean;
 
 /** A query's words, with the matcher that compares them with titles during one search. */
-type TitleQuery = {analysis: QueryAnalysis; matches: TitleMatcher};
+type TitleQuery = {
+  analysis: QueryAnalysis;
+  matches: TitleMatcher;
+  /** Per title (normalized) during one search: whether every one of its words is a query word. */
+  ofQueryWords: Map<string, boolean>;
+};
 
 /**
  * A matcher for one search's query words. Ranking asks the same query words about the titles of
@@ -761,7 +786,7 @@ function matchesTitleWord(word: string, w: string, {stemmed, synonyms, base}: Qu
  * word is in it, most when it is the query itself.
  */
 function titleFactor(
-  {analysis, matches}: TitleQuery,
+  {analysis, matches, ofQueryWords}: TitleQuery,
   words: string[],
   normalized: string,
   exact: number,
@@ -772,9 +797,17 @@ function titleFactor(
   if (normalized === analysis.normalized || normalized === analysis.normalizedCurrent) return exact;
   const inTitle = analysis.words.map((w) => matches(w, words));
   if (!inTitle.every(Boolean)) {
-    // Some of the query in the title: how much of it, rarer words counting more. A comparison is
-    // answered by a page about both things, and only half by one about either of them.
-    const partial = RANKING.partialTitle * (analysis.comparison ? RANKING.comparisonOneSide : 1);
+    // Some of the query in the title: how much of it, rarer words counting more. A title made only
+    // of query words ("Projects" for "archive project") is the page of one of the query's subjects
+    // and keeps its whole share. A comparison is answered by a page about both things, and only
+    // half by one about either of them.
+    let topic = ofQueryWords.get(normalized);
+    if (topic === undefined) {
+      topic = inTitle.some(Boolean) && words.every((w) => analysis.words.some((q) => matches(q, [w])));
+      ofQueryWords.set(normalized, topic);
+    }
+    const partial =
+      (topic ? RANKING.topicTitle : RANKING.partialTitle) * (analysis.comparison ? RANKING.comparisonOneSide : 1);
     return 1 + partial * (full - 1) * share(analysis.words.filter((_w, i) => inTitle[i]));
   }
   const sameWords = words.every((w) => analysis.words.some((q) => matches(q, [w])));
@@ -820,9 +853,9 @@ export function loadEngine(file: IndexFile): Engine {
   const facts = sectionsOf(file).map(factsOf);
   const lexicon = lexiconOf(...termsOf(file.index as SerializedIndex));
   return {
-    search(rawQuery, {page = 0, hitsPerPage = HITS_PER_PAGE, facetFilters = []} = {}) {
-      const query = rawQuery.slice(0, MAX_QUERY_LENGTH).trim();
-      const analysis = analyzeQuery(query);
+    search(rawQuery, {page = 0, hitsPerPage = HITS_PER_PAGE, facetFilters = [], maxLength = MAX_QUERY_LENGTH} = {}) {
+      const query = rawQuery.slice(0, maxLength).trim();
+      const analysis = analyzeQuery(query, maxLength);
       if (!query || analysis.words.length === 0)
         return {hits: [], nbHits: 0, terms: [], analysis, wordSections: [], wordUnknown: []};
       // Which query words each term of the query stands for (the word, its stem, a synonym's words);
@@ -874,7 +907,13 @@ export function loadEngine(file: IndexFile): Engine {
         ...Object.keys(analysis.identifiers).filter((w) => analysis.words.includes(w)),
         ...compounds,
       ];
-      const identifiersHeld = results.map((r) => identifiers.filter((w) => r.queryTerms.includes(w)));
+      // A code name the docs use counts as written, not in a name that starts with it: `useFlags` is
+      // not `useFlagsStatus`. A misspelt one counts where its correction is; a compound name may be
+      // typed in part (`OIDC_ENABLE`).
+      const asWritten = identifiers.map((w, i) => i < identifiers.length - compounds.length && lexicon.knows(w));
+      const identifiersHeld = results.map((r) =>
+        identifiers.filter((w, i) => (asWritten[i] ? r.terms : r.queryTerms).includes(w)),
+      );
       const identifierUse = new Map(identifiers.map((w) => [w, identifiersHeld.filter((h) => h.includes(w)).length]));
       const identifiersByPage = new Map<string, Set<string>>();
       results.forEach((r, index) => {
@@ -887,9 +926,11 @@ export function loadEngine(file: IndexFile): Engine {
       const titleAnalysis: QueryAnalysis = analysis.apiWords
         ? {...analysis, words: analysis.words.filter((w) => !API_MARKERS.has(w))}
         : analysis;
-      const asQuery: TitleQuery = {analysis, matches: titleMatcherOf(analysis.words)};
+      const asQuery: TitleQuery = {analysis, matches: titleMatcherOf(analysis.words), ofQueryWords: new Map()};
       const asOperationQuery: TitleQuery =
-        titleAnalysis === analysis ? asQuery : {analysis: titleAnalysis, matches: titleMatcherOf(titleAnalysis.words)};
+        titleAnalysis === analysis
+          ? asQuery
+          : {analysis: titleAnalysis, matches: titleMatcherOf(titleAnalysis.words), ofQueryWords: new Map()};
       // The share of the query's weight that these of its words carry (rarer words counting more).
       const share = (inTitle: string[]) =>
         totalWeight > 0

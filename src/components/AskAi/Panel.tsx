@@ -2,6 +2,7 @@ import {useEffect, useRef, useState, type FormEvent} from 'react';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {loadFullEngine, loadLocalEngine} from '@site/src/search/client';
+import {MAX_QUESTION_LENGTH} from '@site/src/search/constants';
 import {answerQuestion, type Answer} from '@site/src/search/answer';
 import {useFocusTrap} from './useFocusTrap';
 import styles from './styles.module.css';
@@ -91,7 +92,7 @@ export default function AskAiPanel({onClose}: Props) {
             ref={inputRef}
             className={styles.input}
             rows={2}
-            maxLength={300}
+            maxLength={MAX_QUESTION_LENGTH}
             value={question}
             placeholder="How do I create an API token?"
             onChange={(e) => setQuestion(e.target.value)}

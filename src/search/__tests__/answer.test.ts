@@ -158,6 +158,14 @@ describe('answerQuestion', () => {
     const a = await answerQuestion(engine, 'How do I feed my zzqq llama?', readPage);
     assert.equal(a.kind, 'not-covered');
   });
+  it('reads the whole question, not only the 64 characters a search box takes', async () => {
+    // The subject comes last, after 64 characters of a question about tokens.
+    const question = 'Please help: how do I, if it is at all possible and if so then how, use a reusable segment?';
+    assert.ok(question.indexOf('segment') > 70);
+    assert.deepEqual(engine.search(question).analysis.words, ['h']);
+    const a = answered(await answerQuestion(engine, question, readPage));
+    assert.equal(a.citations[0].section.url, '/reference/segments');
+  });
   it('returns nothing for an empty or all-question-words input', async () => {
     assert.equal((await answerQuestion(engine, '  ', readPage)).kind, 'empty');
     assert.equal((await answerQuestion(engine, 'how do I?', readPage)).kind, 'empty');

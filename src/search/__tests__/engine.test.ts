@@ -616,6 +616,77 @@ describe('compound names: environment variables, snake_case names and flags (iss
   });
 });
 
+describe('classes of misses (issue 30, session 12)', () => {
+  const {ranking} = engineOf([
+    section({
+      url: '/reference/sdks/svelte#package',
+      lvl1: 'Svelte SDK',
+      lvl2: 'The package',
+      text: 'useFlagsStatus returns a store updated on update.',
+    }),
+    section({
+      url: '/reference/sdks/react#check',
+      lvl1: 'React SDK',
+      lvl2: 'Check flags',
+      text: 'The useFlags hook returns every flag. It renders again on each update event from the client, once the provider has started and fetched the flags.',
+    }),
+    section({
+      url: '/how-to/how-to-archive-feature-flags',
+      lvl1: 'Archive, revive and delete feature flags',
+      type: 'how-to',
+      text: 'Archive a flag when its job is done. Archived flags stay in their project until you delete them.',
+    }),
+    section({
+      url: '/reference/projects',
+      lvl1: 'Projects',
+      text: 'A project holds flags. You can archive a project once it has no active flags, and revive it later.',
+    }),
+  ]);
+  it('counts a code name the docs use where it is written as such, not in a longer name that starts with it', () => {
+    // `useFlags` is not `useFlagsStatus`.
+    assert.equal(ranking('useFlags update')[0], '/reference/sdks/react');
+  });
+  it("ranks a page titled by one of the query's subjects like one whose title holds the whole query", () => {
+    // "Projects" is all title and all query; the how-to's title holds "archive" among other words.
+    assert.equal(ranking('archive project')[0], '/reference/projects');
+  });
+  it('ranks the section that holds the whole question above one that holds its commonest words often', () => {
+    const {ranking: rankingOf} = engineOf([
+      section({
+        url: '/reference/signals',
+        lvl1: 'Signals',
+        text: 'Signal endpoints receive events from an external system, and actions then change flags automatically in response to them.',
+      }),
+      section({
+        url: '/reference/change-requests',
+        lvl1: 'Change requests',
+        text: 'A change request holds changes to flags until someone approves the change.',
+      }),
+      section({url: '/reference/events', lvl1: 'Events', text: 'Every change to a flag is an event.'}),
+      section({url: '/reference/segments', lvl1: 'Segments', text: 'Segments hold constraints for flags.'}),
+    ]);
+    assert.equal(rankingOf('change flags automatically from an external system')[0], '/reference/signals');
+  });
+  it('reads words joined by hyphens as a flag the docs name, and leaves prose with hyphens alone', () => {
+    const {index, ranking: rankingOf} = engineOf([
+      section({
+        url: '/reference/unleash-edge/cli',
+        lvl1: 'Unleash Edge command-line reference',
+        text: 'Option Description --allow-list Addresses that may connect. --deny-list Addresses that may not connect. --instance-id An id for this instance.',
+      }),
+      section({
+        url: '/reference/access-lists',
+        lvl1: 'Access control',
+        text: 'An allow list and a deny list in the middleware decide which roles may act on a self-hosted server.',
+      }),
+    ]);
+    assert.deepEqual(analyzeQuery('allow-list and deny-list middleware').compounds, ['_allow_list', '_deny_list']);
+    // No flag is named "self-hosted": the prose that says it is found as before.
+    assert.equal(index.search('self-hosted').hits[0].section.url, '/reference/access-lists');
+    assert.equal(rankingOf('allow-list and deny-list middleware')[0], '/reference/unleash-edge/cli');
+  });
+});
+
 describe('highlighting', () => {
   it('escapes markup before marking words', () => {
     assert.equal(
