@@ -21,6 +21,22 @@ const redirects = fs.existsSync(redirectsFile)
   ? new Map(Object.entries(JSON.parse(fs.readFileSync(redirectsFile, 'utf8')) as Record<string, string>))
   : undefined;
 
+/**
+ * The files that take longest (the whole-site crawls, then the reading checks), first: the runner
+ * starts files in this order, two at a time, so the short ones fill in beside them instead of a
+ * long one running alone at the end.
+ */
+const LONGEST = [
+  'e2e/site-gate.test.ts',
+  'e2e/security-headers.test.ts',
+  'e2e/reading.test.ts',
+  'e2e/redirects.test.ts',
+];
+function longestFirst(files: string[]): string[] {
+  const rank = (file: string) => (LONGEST.includes(file) ? LONGEST.indexOf(file) : LONGEST.length);
+  return [...files].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+}
+
 const server = createStaticServer({root: buildDir, redirects, headers: loadHeaders(buildDir)});
 server.listen(0, '127.0.0.1', () => {
   const {port} = server.address() as AddressInfo;
@@ -29,10 +45,12 @@ server.listen(0, '127.0.0.1', () => {
   const targets =
     files.length > 0
       ? files
-      : fs
-          .readdirSync(path.join(root, 'e2e'))
-          .filter((f) => f.endsWith('.test.ts'))
-          .map((f) => `e2e/${f}`);
+      : longestFirst(
+          fs
+            .readdirSync(path.join(root, 'e2e'))
+            .filter((f) => f.endsWith('.test.ts'))
+            .map((f) => `e2e/${f}`),
+        );
   console.log(`test:e2e: serving ${path.relative(root, buildDir) || '.'} at ${url}; running ${targets.length} file(s)`);
   const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', ...targets], {
     cwd: root,
