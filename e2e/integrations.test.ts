@@ -21,26 +21,26 @@ let browser: Browser;
 let server: ReturnType<typeof createStaticServer>;
 let site = '';
 
-before(async () => {
-  assert.ok(
-    fs.existsSync(path.join(INTEGRATIONS_DIR, 'index.html')),
-    `${INTEGRATIONS_DIR} is missing: scripts/test.sh builds it (npm run build:integrations)`,
-  );
-  // With the build's headers: the third parties work under the policy that names their hosts.
-  server = createStaticServer({root: INTEGRATIONS_DIR, headers: loadHeaders(INTEGRATIONS_DIR)});
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  site = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
-
 describe(
   'a build with every third party configured',
   {skip: mainRunOnly('it tests build-integrations/, which has the runtime patches')},
   () => {
+    before(async () => {
+      assert.ok(
+        fs.existsSync(path.join(INTEGRATIONS_DIR, 'index.html')),
+        `${INTEGRATIONS_DIR} is missing: scripts/test.sh builds it (npm run build:integrations)`,
+      );
+      // With the build's headers: the third parties work under the policy that names their hosts.
+      server = createStaticServer({root: INTEGRATIONS_DIR, headers: loadHeaders(INTEGRATIONS_DIR)});
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      site = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      browser = await launchBrowser();
+    });
+    after(async () => {
+      await browser?.close();
+      server?.close();
+    });
+
     it('puts each tag in the HTML with its id, none of them render-blocking', async () => {
       const html = await (await fetch(`${site}/quickstart`)).text();
       assert.match(

@@ -7,9 +7,7 @@
  * (`DOCS_STOCK_RUNTIME=true`) has no route shards: the step says so and does nothing.
  * Usage: tsx scripts/rewrite-built-pages.ts [outDir]   (default build/)
  */
-import fs from 'node:fs';
 import path from 'node:path';
-import {clientRedirectFiles} from '../plugins/redirects/client-pages';
 import {rewriteBuiltPages} from '../plugins/route-shards';
 
 const root = path.resolve(__dirname, '..');
@@ -22,10 +20,8 @@ async function main(): Promise<void> {
     );
     return;
   }
-  const table = JSON.parse(fs.readFileSync(path.join(outDir, 'redirects.json'), 'utf8')) as Record<string, string>;
-  const redirectFiles = new Set(clientRedirectFiles(new Map(Object.entries(table)), '').map(({file}) => file));
   const started = Date.now();
-  const {pages, withShard, withChunks} = await rewriteBuiltPages(outDir, path.join(root, '.docusaurus'), redirectFiles);
+  const {pages, withShard, withChunks} = await rewriteBuiltPages(outDir, path.join(root, '.docusaurus'));
   console.log(
     `[rewrite-built-pages] ${pages} pages of ${path.relative(root, outDir) || '.'} rewritten in ${((Date.now() - started) / 1000).toFixed(1)} s: ` +
       `${withShard} load their route shard with main.js, ${withChunks} their route chunks too`,

@@ -39,3 +39,6 @@ export function clientRedirectFiles(map: ReadonlyMap<string, string>, siteUrl: s
   }
   return [...files].map(([file, html]) => ({file, html}));
 }
+
+/** Whether a built HTML file is one of these redirect pages (a page of the site never carries their script). */
+export const isClientRedirectPage = (html: string) => html.includes(`<script>${REDIRECT_PAGE_SCRIPT}</script>`);

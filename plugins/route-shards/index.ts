@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin, RouteChunkNames} from '@docusaurus/types';
+import {isClientRedirectPage} from '../redirects/client-pages';
 import {rewritePageHtml, routePathOfHtmlFile, shardAssets} from './html';
 import {chunkScripts, routeChunkNamesFor, type ClientManifest} from './page-chunks';
 import {contentHash, findChunkHashMap, literalsIn, rewriteRuntime, shardPrelude, withHash} from './runtime-map';
@@ -104,12 +105,11 @@ export const BUILD_PLAN_FILE = 'build-plan.json';
  * The step after `docusaurus build` (scripts/rewrite-built-pages.ts): moves the shard-only chunk
  * hashes out of the webpack runtime, then rewrites every page of `outDir` to name its shard and
  * route chunks next to main.js and to start its scripts after the first paint. Throws, naming the
- * file, for a page it cannot rewrite (every HTML file but the client redirect pages, `redirectFiles`).
+ * file, for a page it cannot rewrite (every HTML file but the client redirect pages).
  */
 export async function rewriteBuiltPages(
   outDir: string,
   generatedFilesDir: string,
-  redirectFiles: ReadonlySet<string>,
 ): Promise<{pages: number; withShard: number; withChunks: number}> {
   const plan = JSON.parse(
     await fs.promises.readFile(path.join(generatedFilesDir, 'route-shards', BUILD_PLAN_FILE), 'utf8'),
@@ -132,7 +132,8 @@ export async function rewriteBuiltPages(
   const onEveryPage = new Set(manifest.entrypoints.flatMap((name) => manifest.origins[name] ?? [name]));
   const files = (await fs.promises.readdir(outDir, {recursive: true}))
     .map((file) => file.split(path.sep).join('/'))
-    .filter((file) => file.endsWith('.html') && !redirectFiles.has(file));
+    .filter((file) => file.endsWith('.html'));
+  let pages = 0;
   let withShard = 0;
   let withChunks = 0;
   for (const file of files) {
@@ -143,6 +144,8 @@ export async function rewriteBuiltPages(
       : undefined;
     const chunks = chunkScripts(routeChunkNamesFor(plan.routes, plan.chunkNames, routePath), manifest, onEveryPage);
     let html = await fs.promises.readFile(path.join(outDir, file), 'utf8');
+    if (isClientRedirectPage(html)) continue;
+    pages += 1;
     for (const [from, to] of renamed) html = html.split(`/assets/js/${from}`).join(`/assets/js/${to}`);
     const scripts = shard ? [shard, ...chunks] : chunks;
     const rewritten = rewritePageHtml(file, html, scripts);
@@ -150,7 +153,7 @@ export async function rewriteBuiltPages(
     if (chunks.length > 0) withChunks += 1;
     await fs.promises.writeFile(path.join(outDir, file), rewritten);
   }
-  return {pages: files.length, withShard, withChunks};
+  return {pages, withShard, withChunks};
 }
 
 /**

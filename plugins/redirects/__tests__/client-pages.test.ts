@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {runInNewContext} from 'node:vm';
-import {clientRedirectFiles, clientRedirectHtml, REDIRECT_PAGE_SCRIPT} from '../client-pages';
+import {clientRedirectFiles, clientRedirectHtml, isClientRedirectPage, REDIRECT_PAGE_SCRIPT} from '../client-pages';
 
 /** Where a redirect page's script sends a reader who arrived with this query string and hash. */
 function landing(html: string, search: string, hash: string): string {
@@ -49,5 +49,14 @@ describe('client redirect pages', () => {
       'https://d.example',
     ).map((f) => f.file);
     assert.deepEqual(files, ['advanced/tags.html', 'advanced/tags.htm', 'docs/advanced/tags.html']);
+  });
+});
+
+describe('isClientRedirectPage', () => {
+  it('knows a redirect page from a page of the site', () => {
+    assert.equal(isClientRedirectPage(clientRedirectHtml('/reference/segments', 'https://docs.example')), true);
+    const sitePage =
+      '<!doctype html><html><head><title>Home</title><script src="/assets/js/main.1.js" defer></script></head></html>';
+    assert.equal(isClientRedirectPage(sitePage), false);
   });
 });

@@ -224,7 +224,9 @@ describe('rewritePageHtml', () => {
   it('names the scripts before the runtime and starts them all after the first paint', () => {
     const html = rewritePageHtml('a.html', page(runtime + main), ['/assets/js/route-shard-2.00aa11bb.js']);
     assert.ok(html.includes(`<script>${PAINT_FIRST_SCRIPT}</script>`));
-    const list = JSON.parse(/<script type="application\/json" id="paint-first-scripts">(.*?)<\/script>/.exec(html)![1]);
+    const list: unknown = JSON.parse(
+      /<script type="application\/json" id="paint-first-scripts">(.*?)<\/script>/.exec(html)![1],
+    );
     assert.deepEqual(list, [
       '/assets/js/route-shard-2.00aa11bb.js',
       '/assets/js/runtime~main.1a2b3c4d.js',
