@@ -21,7 +21,14 @@ async function main(): Promise<void> {
     return;
   }
   const started = Date.now();
-  const {pages, withShard, withChunks} = await rewriteBuiltPages(outDir, path.join(root, '.docusaurus'));
+  const {pages, withShard, withChunks, alreadyRewritten} = await rewriteBuiltPages(
+    outDir,
+    path.join(root, '.docusaurus'),
+  );
+  if (alreadyRewritten) {
+    console.log(`[rewrite-built-pages] ${path.relative(root, outDir) || '.'} is already rewritten: nothing to do`);
+    return;
+  }
   console.log(
     `[rewrite-built-pages] ${pages} pages of ${path.relative(root, outDir) || '.'} rewritten in ${((Date.now() - started) / 1000).toFixed(1)} s: ` +
       `${withShard} load their route shard with main.js, ${withChunks} their route chunks too`,

@@ -86,6 +86,10 @@ export function loadScriptsAfterFirstPaint(html: string): string {
   return `${head}<script type="application/json" id="${PAINT_FIRST_LIST_ID}">${list}</script><script>${PAINT_FIRST_SCRIPT}</script>${html.slice(headEnd)}`;
 }
 
+/** Whether a built page has already been through rewritePageHtml (it carries the paint-first list). */
+export const isRewrittenPage = (html: string) =>
+  html.includes(`<script type="application/json" id="${PAINT_FIRST_LIST_ID}">`);
+
 /**
  * A built page of the site (not a client redirect page) with its shard and route chunks named
  * before the runtime (addScriptsBeforeRuntime) and its scripts started after the first paint

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin, RouteChunkNames} from '@docusaurus/types';
 import {isClientRedirectPage} from '../redirects/client-pages';
-import {rewritePageHtml, routePathOfHtmlFile, shardAssets} from './html';
+import {isRewrittenPage, rewritePageHtml, routePathOfHtmlFile, shardAssets} from './html';
 import {chunkScripts, routeChunkNamesFor, type ClientManifest} from './page-chunks';
 import {contentHash, findChunkHashMap, literalsIn, rewriteRuntime, shardPrelude, withHash} from './runtime-map';
 import {normalizeRoutePath, shardIndexFor} from './shard-key';
@@ -110,7 +110,11 @@ export const BUILD_PLAN_FILE = 'build-plan.json';
 export async function rewriteBuiltPages(
   outDir: string,
   generatedFilesDir: string,
-): Promise<{pages: number; withShard: number; withChunks: number}> {
+): Promise<{pages: number; withShard: number; withChunks: number; alreadyRewritten?: true}> {
+  // Run twice (a repeated `npm run build` step, a script run by hand), the step leaves the build as it is.
+  if (isRewrittenPage(await fs.promises.readFile(path.join(outDir, 'index.html'), 'utf8'))) {
+    return {pages: 0, withShard: 0, withChunks: 0, alreadyRewritten: true};
+  }
   const plan = JSON.parse(
     await fs.promises.readFile(path.join(generatedFilesDir, 'route-shards', BUILD_PLAN_FILE), 'utf8'),
   ) as BuildPlan;
@@ -145,6 +149,11 @@ export async function rewriteBuiltPages(
     const chunks = chunkScripts(routeChunkNamesFor(plan.routes, plan.chunkNames, routePath), manifest, onEveryPage);
     let html = await fs.promises.readFile(path.join(outDir, file), 'utf8');
     if (isClientRedirectPage(html)) continue;
+    if (isRewrittenPage(html)) {
+      throw new Error(
+        `[route-shards] ${file} is already rewritten but index.html is not: the build is half rewritten, build the site again`,
+      );
+    }
     pages += 1;
     for (const [from, to] of renamed) html = html.split(`/assets/js/${from}`).join(`/assets/js/${to}`);
     const scripts = shard ? [shard, ...chunks] : chunks;

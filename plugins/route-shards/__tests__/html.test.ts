@@ -7,6 +7,7 @@ import {
   PAINT_FIRST_LIST_ID,
   PAINT_FIRST_LOADER,
   PAINT_FIRST_SCRIPT,
+  isRewrittenPage,
   rewritePageHtml,
   routePathOfHtmlFile,
   shardAssets,
@@ -232,6 +233,12 @@ describe('rewritePageHtml', () => {
       '/assets/js/runtime~main.1a2b3c4d.js',
       '/assets/js/main.5e6f7a8b.js',
     ]);
+  });
+
+  it('marks the page as rewritten, so that the step can tell a build it has already rewritten', () => {
+    const before = page(runtime + main);
+    assert.equal(isRewrittenPage(before), false);
+    assert.equal(isRewrittenPage(rewritePageHtml('a.html', before, [])), true);
   });
 
   it('fails, naming the file, on a page without the runtime script', () => {
