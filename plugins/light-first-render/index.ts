@@ -13,26 +13,6 @@ export const SWAPPED_MODULES = {
 export const CLIENT_ENTRY = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]clientEntry\.js$/;
 
 /**
- * `String#localeCompare` sorts that run on every page's first render. The first call of
- * localeCompare builds the browser's ICU collator, about 3 ms of a fast CPU (12 ms of a throttled
- * phone) in the middle of hydration, to order a handful of plain keys: the docs plugins' base
- * paths (longest first, so '/reference/api' wins over '/') and an object's keys (any fixed order
- * will do). A code-unit comparison gives the same answers for both.
- */
-export const PLAIN_SORTS = [
-  {
-    file: /[\\/]@docusaurus[\\/]plugin-content-docs[\\/]lib[\\/]client[\\/]docsClientUtils\.js$/,
-    search: 'b[1].path.localeCompare(a[1].path)',
-    replace: '(b[1].path < a[1].path ? -1 : b[1].path > a[1].path ? 1 : 0)',
-  },
-  {
-    file: /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]reactUtils\.js$/,
-    search: 'a[0].localeCompare(b[0])',
-    replace: '(a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)',
-  },
-] as const;
-
-/**
  * Less work on the main thread while a page first renders, in the browser bundle only:
  *
  * - In production, the client entry starts the page in steps, a task each (./client/clientEntry.ts),
@@ -42,8 +22,6 @@ export const PLAIN_SORTS = [
  *   removed). As plain updates React renders them in one task that blocked a phone's main thread
  *   for about 90 ms; ./client makes the first flip a transition, which React renders in slices
  *   and which a reader's input interrupts. What they render is unchanged.
- * - The two sorts of PLAIN_SORTS compare code units instead of building a collator. The
- *   replacement is strict: if an upgrade of Docusaurus changes the text, the build fails here.
  */
 export default function lightFirstRenderPlugin(): Plugin {
   return {
@@ -59,12 +37,6 @@ export default function lightFirstRenderPlugin(): Plugin {
           swap(SWAPPED_MODULES.windowSize, 'useWindowSize.ts'),
           ...(config.mode === 'production' ? [swap(CLIENT_ENTRY, 'clientEntry.ts')] : []),
         ],
-        module: {
-          rules: PLAIN_SORTS.map(({file, search, replace}) => ({
-            test: file,
-            use: [{loader: require.resolve('string-replace-loader'), options: {search, replace, strict: true}}],
-          })),
-        },
       };
     },
   };

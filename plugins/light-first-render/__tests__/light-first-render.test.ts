@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, it} from 'node:test';
-import {CLIENT_ENTRY, PLAIN_SORTS, SWAPPED_MODULES} from '..';
+import {CLIENT_ENTRY, SWAPPED_MODULES} from '..';
 import * as browserContext from '../client/browserContext';
 import * as windowSize from '../client/useWindowSize';
 
@@ -15,49 +15,6 @@ function installed(pattern: RegExp, pkg: string, file: string): string {
 
 const exportedNames = (source: string) =>
   [...source.matchAll(/^export (?:function|const|let|class) (\w+)/gm)].map((match) => match[1]).sort();
-
-const comparator = (expression: string) =>
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the plugin's own replacement text
-  new Function('a', 'b', `return ${expression};`) as (a: unknown, b: unknown) => number;
-
-describe('light-first-render: the sorts without a collator', () => {
-  const [docsPaths, objectKeys] = PLAIN_SORTS;
-
-  it('finds each sort, once, in the installed Docusaurus', () => {
-    const sources = [
-      installed(docsPaths.file, '@docusaurus/plugin-content-docs', 'lib/client/docsClientUtils.js'),
-      installed(objectKeys.file, '@docusaurus/theme-common', 'lib/utils/reactUtils.js'),
-    ];
-    PLAIN_SORTS.forEach(({search}, index) => assert.equal(sources[index].split(search).length - 1, 1, search));
-  });
-
-  it('orders docs plugin paths as localeCompare did: a path before its prefixes', () => {
-    const plugins = Object.entries({
-      default: {path: '/'},
-      api: {path: '/reference/api'},
-      legacy: {path: '/reference/api/legacy'},
-    });
-    const sortedBy = (compare: (a: unknown, b: unknown) => number) =>
-      [...plugins].sort(compare as never).map(([id]) => id);
-    assert.deepEqual(sortedBy(comparator(docsPaths.replace)), ['legacy', 'api', 'default']);
-    assert.deepEqual(
-      sortedBy(comparator(docsPaths.replace)),
-      sortedBy((a, b) =>
-        (b as [string, {path: string}])[1].path.localeCompare((a as [string, {path: string}])[1].path),
-      ),
-    );
-  });
-
-  it('orders object keys the same way whatever order they came in', () => {
-    const compare = comparator(objectKeys.replace);
-    const keys = (object: object) =>
-      Object.entries(object)
-        .sort(compare as never)
-        .map(([key]) => key);
-    assert.deepEqual(keys({subtree: true, childList: true, attributes: false}), ['attributes', 'childList', 'subtree']);
-    assert.deepEqual(keys({attributes: false, subtree: true, childList: true}), ['attributes', 'childList', 'subtree']);
-  });
-});
 
 describe('light-first-render: the swapped modules', () => {
   it('export what the modules they stand in for export', () => {
