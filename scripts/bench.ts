@@ -68,6 +68,8 @@ async function withChromium<T>(cleanup: Cleanup, work: (chrome: RunningChromium)
 async function bench(options: BenchOptions, cleanup: Cleanup): Promise<BenchReport> {
   const startedAt = new Date().toISOString();
   const notes: string[] = [];
+  const ourBuild = path.resolve(root, options.oursBuild ?? 'build');
+  const ourBuildName = path.relative(root, ourBuild) || '.';
   const report: BenchReport = {
     startedAt,
     finishedAt: '',
@@ -87,6 +89,7 @@ async function bench(options: BenchOptions, cleanup: Cleanup): Promise<BenchRepo
       skipBuild: options.skipBuild,
       mobileRuns: options.mobileRuns,
       desktopRuns: options.desktopRuns,
+      oursBuild: ourBuildName,
     },
     builds: {},
     pages: [],
@@ -103,7 +106,6 @@ async function bench(options: BenchOptions, cleanup: Cleanup): Promise<BenchRepo
     cleanup.add(`${name} build (pid ${pid})`, () => killPid(-pid)).forget;
 
   // 1. Our build.
-  const ourBuild = path.join(root, 'build');
   if (!options.skipBuild) {
     log('building our site (npm run build) …');
     report.builds.ours = await measureBuild({
@@ -117,11 +119,16 @@ async function bench(options: BenchOptions, cleanup: Cleanup): Promise<BenchRepo
     });
     log(`our build: ${(report.builds.ours.wallMs / 1000).toFixed(1)} s, ${report.builds.ours.pages} pages`);
   } else if (!fs.existsSync(path.join(ourBuild, 'index.html'))) {
-    throw new Error('build/ is missing: run without --skip-build, or "npm run build" first.');
+    throw new Error(
+      options.oursBuild
+        ? `${ourBuildName}/ has no index.html: build it first (build-stock: "npm run build:stock").`
+        : 'build/ is missing: run without --skip-build, or "npm run build" first.',
+    );
   } else {
-    notes.push('Our build was reused from build/, so its build time and memory are not measured.');
+    notes.push(`Our build was reused from ${ourBuildName}/, so its build time and memory are not measured.`);
+    if (options.oursBuild) notes.push(`"Ours" in this report is ${ourBuildName}/, not build/.`);
     if (fs.existsSync(path.join(ourBuild, '__test'))) {
-      notes.push('build/ contains the test fixtures (DOCS_TEST_FIXTURES=true); a production build does not.');
+      notes.push(`${ourBuildName}/ contains the test fixtures (DOCS_TEST_FIXTURES=true); a production build does not.`);
     }
   }
 
@@ -152,7 +159,7 @@ async function bench(options: BenchOptions, cleanup: Cleanup): Promise<BenchRepo
 
   // 3. Assets: route-table growth and precompressed siblings.
   if (options.steps.has('assets')) {
-    report.assets.ours = analyseAssets('ours', root);
+    report.assets.ours = analyseAssets('ours', root, ourBuild);
     if (stockDir) report.assets.stock = analyseAssets('stock', stockDir);
   }
 

@@ -47,8 +47,7 @@ export function precompressionCoverage(files: readonly {file: string; size: numb
   };
 }
 
-export function analyseAssets(site: SiteName, siteDir: string): AssetReport {
-  const buildDir = path.join(siteDir, 'build');
+export function analyseAssets(site: SiteName, siteDir: string, buildDir = path.join(siteDir, 'build')): AssetReport {
   const jsDir = path.join(buildDir, 'assets', 'js');
   const scripts = fs.readdirSync(jsDir).filter((f) => f.endsWith('.js'));
   const generated = path.join(siteDir, '.docusaurus');

@@ -11,6 +11,12 @@ export type BenchOptions = {
   desktopRuns: number;
   /** Keep the scaffolded stock site instead of deleting it at the end. */
   keepStock: boolean;
+  /**
+   * Measure this finished build of our site instead of build/ (implies skipBuild): `build-stock`
+   * measures the stock-runtime build (DOCS_STOCK_RUNTIME=true, every runtime patch off), so that
+   * two runs show what the patch layer gains against the same baseline.
+   */
+  oursBuild?: string;
 };
 
 export const USAGE = `Usage: npm run bench -- [options]
@@ -19,6 +25,8 @@ export const USAGE = `Usage: npm run bench -- [options]
   --mobile-runs=N     Lighthouse runs per page with the mobile preset, median reported (default 3)
   --desktop-runs=N    Lighthouse runs per page with the desktop preset (default 1)
   --keep-stock        keep the scaffolded stock site (its folder is printed)
+  --ours-build=DIR    measure this finished build of our site instead of build/ (implies --skip-build),
+                      e.g. build-stock from "npm run build:stock" (every runtime patch off)
   --help              this text`;
 
 function positiveInt(name: string, value: string): number {
@@ -47,6 +55,11 @@ export function parseBenchArgs(argv: readonly string[]): BenchOptions | 'help' {
         break;
       case '--keep-stock':
         options.keepStock = true;
+        break;
+      case '--ours-build':
+        if (!value) throw new Error('--ours-build takes a folder, e.g. --ours-build=build-stock');
+        options.oursBuild = value;
+        options.skipBuild = true;
         break;
       case '--only': {
         const wanted = (value ?? '').split(',').filter(Boolean);

@@ -86,7 +86,7 @@ export type BenchReport = {
   finishedAt: string;
   commit: string;
   machine: {cpus: number; memoryBytes: number; node: string; chromium: string; nginx: string};
-  options: {steps: string[]; skipBuild: boolean; mobileRuns: number; desktopRuns: number};
+  options: {steps: string[]; skipBuild: boolean; mobileRuns: number; desktopRuns: number; oursBuild?: string};
   builds: Partial<Record<SiteName, BuildMeasurement>>;
   pages: PageResult[];
   assets: Partial<Record<SiteName, AssetReport>>;

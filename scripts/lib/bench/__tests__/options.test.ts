@@ -21,6 +21,12 @@ describe('bench options', () => {
     assert.equal(only.skipBuild, true);
   });
 
+  it('measures another finished build of ours when asked, without building', () => {
+    const options = parseBenchArgs(['--ours-build=build-stock']);
+    assert.ok(options !== 'help' && options.oursBuild === 'build-stock' && options.skipBuild);
+    assert.throws(() => parseBenchArgs(['--ours-build']), /--ours-build takes a folder/);
+  });
+
   it('reads run counts and refuses what it does not know', () => {
     const options = parseBenchArgs(['--mobile-runs=5', '--desktop-runs=2', '--keep-stock']);
     assert.ok(options !== 'help' && options.mobileRuns === 5 && options.desktopRuns === 2 && options.keepStock);
