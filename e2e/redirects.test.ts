@@ -229,7 +229,9 @@ describe('client redirect pages on a host with no rules', () => {
       );
       await context.close();
       assert.deepEqual(wrong, []);
-      console.log(`  ${entries.length} of ${landedOn.size} client redirect pages in Chromium in ${Date.now() - started} ms`);
+      console.log(
+        `  ${entries.length} of ${landedOn.size} client redirect pages in Chromium in ${Date.now() - started} ms`,
+      );
     },
   );
 
