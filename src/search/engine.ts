@@ -154,11 +154,12 @@ const STOP_WORDS = new Set(
 );
 
 /**
- * Words readers add to a question that every page could answer to ("unleash", "using", "always"):
- * left out of a query when it has other words, never out of the index.
+ * Words readers add to a question that every page could answer to ("unleash", "using", "always"),
+ * and words of degree ("completely", "really"), which are rare in the docs and so would outweigh
+ * the subject: left out of a query when it has other words, never out of the index.
  */
 const FILLER_WORDS = new Set(
-  "unleash unleash's using use used get gets getting want need way able possible please help question issue problem something anything always just also any all some work works working still doesnt dont cant cannot".split(
+  "unleash unleash's using use used get gets getting want need way able possible please help question issue problem something anything always just also any all some work works working still doesnt dont cant cannot completely entirely totally fully really actually properly correctly simply basically".split(
     ' ',
   ),
 );

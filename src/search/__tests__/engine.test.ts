@@ -787,3 +787,30 @@ describe('a configuration name described in words (issue 30, session 13)', () =>
     assert.equal(ranking('admin password')[0], '/how-to/how-to-add-users-to-unleash');
   });
 });
+
+describe('words of degree are not the subject (issue 30, session 13)', () => {
+  const {ranking} = engineOf([
+    section({
+      url: '/feature-flag-tutorials/django',
+      lvl1: 'Feature flags in a Django app',
+      type: 'sdk-tutorial',
+      text: 'Feature flags let you ship code completely dark. Remove the demo view when you are done.',
+    }),
+    section({
+      url: '/how-to/how-to-archive-feature-flags',
+      lvl1: 'Archive, revive and delete feature flags',
+      type: 'how-to',
+      keywords: 'remove flag, delete flag',
+      text: 'Archive a feature flag when its job is done, then delete it to remove it for good.',
+    }),
+  ]);
+
+  it('drops "completely", "really" and the like from a query that has other words', () => {
+    assert.deepEqual(analyzeQuery('completely remove feature toggle').words, ['remove', 'feature', 'toggle']);
+    assert.deepEqual(analyzeQuery('really delete a flag').words, ['delete', 'flag']);
+    assert.deepEqual(analyzeQuery('completely').words, ['completely']);
+  });
+  it('ranks the page about the task above a page that only shares the rare adverb', () => {
+    assert.equal(ranking('completely remove feature flag')[0], '/how-to/how-to-archive-feature-flags');
+  });
+});
