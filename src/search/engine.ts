@@ -128,6 +128,14 @@ export const RANKING = {
   identifier: 4,
   /** A code name used by more sections than this counts for less, in proportion. */
   identifierSections: 30,
+  /**
+   * A query whose words are every describing word of a compound name ("default admin password" for
+   * `UNLEASH_DEFAULT_ADMIN_PASSWORD`) counts that name as typed; when more names than this share
+   * the words, none of them does.
+   */
+  describedNames: 3,
+  /** A name the reader described in words counts at most this much, below one typed (`identifier`). */
+  describedName: 1.5,
   /** Words of at most this many letters are matched whole (and by their plural), not as prefixes. */
   shortWord: 3,
   /** A query naming one platform ("react a/b test"): that platform's SDK page and tutorials, another platform's. */
@@ -146,11 +154,12 @@ const STOP_WORDS = new Set(
 );
 
 /**
- * Words readers add to a question that every page could answer to ("unleash", "using", "always"):
- * left out of a query when it has other words, never out of the index.
+ * Words readers add to a question that every page could answer to ("unleash", "using", "always"),
+ * and words of degree ("completely", "really"), which are rare in the docs and so would outweigh
+ * the subject: left out of a query when it has other words, never out of the index.
  */
 const FILLER_WORDS = new Set(
-  "unleash unleash's using use used get gets getting want need way able possible please help question issue problem something anything always just also any all some work works working still doesnt dont cant cannot".split(
+  "unleash unleash's using use used get gets getting want need way able possible please help question issue problem something anything always just also any all some work works working still doesnt dont cant cannot completely entirely totally fully really actually properly correctly simply basically".split(
     ' ',
   ),
 );
@@ -311,6 +320,63 @@ const HYPHENATED = /(?<![\p{L}\p{N}_-])[a-z][a-z0-9]*(?:-[a-z0-9]+)+(?![\p{L}\p{
 /** The compound names a text holds, as index terms (see `COMPOUND`). */
 export function compoundNames(text: string): string[] {
   return [...new Set(Array.from(text.matchAll(COMPOUND), (m) => compoundTerm(m[0])))];
+}
+
+/**
+ * The words of a compound name that say what it is (`_unleash_default_admin_password` → `default`,
+ * `admin`, `password`): its parts as query words are processed, without stop words and filler
+ * ("unleash"), or null when fewer than two are left (`_unleash_url` says only "url").
+ */
+export function describingWords(term: string): string[] | null {
+  if (!COMPOUND_TERM.test(term)) return null;
+  const words = [
+    ...new Set(
+      term
+        .slice(1)
+        .split('_')
+        .map((part) => processTerm(part))
+        .filter((w): w is string => Boolean(w) && !FILLER_WORDS.has(w!) && !/^\d+$/.test(w!)),
+    ),
+  ];
+  return words.length >= 2 ? words : null;
+}
+
+/**
+ * Compound names by the words that describe them, so that a reader who describes an option in
+ * words ("default admin password") finds the variable that sets it (`UNLEASH_DEFAULT_ADMIN_PASSWORD`).
+ * Built once when the index loads; a query asks only for the names that hold one of its words.
+ */
+export type DescribedNames = {
+  /** The compound names every describing word of which the query holds (by word or stem), at most `max`. */
+  describedBy(words: readonly string[]): string[];
+};
+
+export function describedNamesOf(terms: readonly string[], max = RANKING.describedNames): DescribedNames {
+  const names: {term: string; words: string[]}[] = [];
+  const byWord = new Map<string, number[]>();
+  for (const term of terms) {
+    const words = describingWords(term);
+    if (!words) continue;
+    const at = names.push({term, words: words.map(stem)}) - 1;
+    for (const word of words) {
+      const key = stem(word);
+      const list = byWord.get(key);
+      if (list) list.push(at);
+      else byWord.set(key, [at]);
+    }
+  }
+  return {
+    describedBy(words) {
+      const stems = new Set(words.map(stem));
+      const found = new Set<number>();
+      for (const s of stems) for (const at of byWord.get(s) ?? []) found.add(at);
+      const described = [...found]
+        .filter((at) => names[at].words.every((w) => stems.has(w)))
+        .map((at) => names[at].term);
+      // A few words that many names share ("api token") describe none of them.
+      return described.length <= max ? described : [];
+    },
+  };
 }
 
 /**
@@ -851,7 +917,9 @@ function termsOf(index: SerializedIndex): [string[], (term: string) => number] {
 export function loadEngine(file: IndexFile): Engine {
   const miniSearch = MiniSearch.loadJS<Indexable>(file.index as never, INDEX_OPTIONS);
   const facts = sectionsOf(file).map(factsOf);
-  const lexicon = lexiconOf(...termsOf(file.index as SerializedIndex));
+  const [indexTerms, usage] = termsOf(file.index as SerializedIndex);
+  const lexicon = lexiconOf(indexTerms, usage);
+  const described = describedNamesOf(indexTerms);
   return {
     search(rawQuery, {page = 0, hitsPerPage = HITS_PER_PAGE, facetFilters = [], maxLength = MAX_QUERY_LENGTH} = {}) {
       const query = rawQuery.slice(0, maxLength).trim();
@@ -880,6 +948,10 @@ export function loadEngine(file: IndexFile): Engine {
       };
       // A compound name the docs use, whole: it counts like a code name below, not as a word of its own.
       const compounds = analysis.compounds.filter((term) => lexicon.knows(term));
+      // A name the reader describes in words, as operators do ("default admin password").
+      const describedNames =
+        compounds.length === 0 && analysis.words.length >= 2 ? described.describedBy(analysis.words) : [];
+      compounds.push(...describedNames);
       for (const term of compounds) tree.queries.push({combineWith: 'OR', queries: [term], prefix: true, fuzzy: false});
       const results = miniSearch.search(tree, SEARCH_OPTIONS);
       // Which words each section holds, and how many sections hold each word: a word few sections
@@ -949,7 +1021,9 @@ export function loadEngine(file: IndexFile): Engine {
         if (identifiers.length > 0) {
           const onPage = identifiersByPage.get(f.page) ?? new Set<string>();
           // Each name by how few sections use it: `isEnabled` is on every SDK page and says little.
-          const weightOfName = (w: string) => Math.min(1, RANKING.identifierSections / identifierUse.get(w)!);
+          const weightOfName = (w: string) =>
+            Math.min(1, RANKING.identifierSections / identifierUse.get(w)!) *
+            (describedNames.includes(w) ? (RANKING.describedName - 1) / (RANKING.identifier - 1) : 1);
           let held = 0;
           for (const w of identifiers) {
             held += ((identifiersHeld[index].includes(w) ? 1 : 0) + (onPage.has(w) ? 1 : 0)) * weightOfName(w);

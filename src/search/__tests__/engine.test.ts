@@ -8,6 +8,8 @@ import {
   camelParts,
   compoundNames,
   compoundTerm,
+  describedNamesOf,
+  describingWords,
   extractAround,
   identifierParts,
   isIdentifier,
@@ -736,5 +738,79 @@ describe('DocSearch adapter', () => {
   it('treats a hostile query as text', () => {
     const {results} = answerRequests(engine, [{query: '<img src=x onerror=alert(1)> segments'}], 'http://h');
     for (const hit of results[0].hits) assert.doesNotMatch(JSON.stringify(hit), /<img/);
+  });
+});
+
+describe('a configuration name described in words (issue 30, session 13)', () => {
+  const {ranking} = engineOf([
+    section({
+      url: '/using-unleash/deploy/configuring-unleash',
+      lvl1: 'Configure Unleash',
+      text: 'Variable Default Meaning. UNLEASH_DEFAULT_ADMIN_PASSWORD unleash4all Password of the first admin. DATABASE_URL none Connection string.',
+    }),
+    section({
+      url: '/how-to/how-to-add-users-to-unleash',
+      lvl1: 'Add users',
+      type: 'how-to',
+      text: 'Admins: the default admin password. An admin changes the default password of each admin, and the admin password policy.',
+    }),
+    section({
+      url: '/reference/api-tokens-and-client-keys',
+      lvl1: 'API tokens',
+      text: 'INIT_CLIENT_API_TOKENS, INIT_FRONTEND_API_TOKENS and INIT_ADMIN_API_TOKENS create API tokens at start-up.',
+    }),
+  ]);
+
+  it('reads the words that describe a compound name, without filler and numbers', () => {
+    assert.deepEqual(describingWords('_unleash_default_admin_password'), ['default', 'admin', 'password']);
+    assert.equal(describingWords('_unleash_url'), null);
+    assert.equal(describingWords('password'), null);
+  });
+  it('finds a name only when the query holds every describing word, and none when many names share them', () => {
+    const names = describedNamesOf([
+      '_unleash_default_admin_password',
+      '_a_b_one',
+      '_a_b_two',
+      '_a_b_three',
+      '_a_b_four',
+    ]);
+    assert.deepEqual(names.describedBy(['default', 'admin', 'password', 'docker']), [
+      '_unleash_default_admin_password',
+    ]);
+    assert.deepEqual(names.describedBy(['admin', 'password']), []);
+    // "a b" alone describes nothing (one word is left); with "one" it names exactly one variable.
+    assert.deepEqual(names.describedBy(['ab', 'one']), []);
+  });
+  it('ranks the section that uses the variable a reader describes above prose holding the same words', () => {
+    assert.equal(ranking('default admin password')[0], '/using-unleash/deploy/configuring-unleash');
+    // Without "default" the words name no variable: the prose page, which holds them more often, stays first.
+    assert.equal(ranking('admin password')[0], '/how-to/how-to-add-users-to-unleash');
+  });
+});
+
+describe('words of degree are not the subject (issue 30, session 13)', () => {
+  const {ranking} = engineOf([
+    section({
+      url: '/feature-flag-tutorials/django',
+      lvl1: 'Feature flags in a Django app',
+      type: 'sdk-tutorial',
+      text: 'Feature flags let you ship code completely dark. Remove the demo view when you are done.',
+    }),
+    section({
+      url: '/how-to/how-to-archive-feature-flags',
+      lvl1: 'Archive, revive and delete feature flags',
+      type: 'how-to',
+      keywords: 'remove flag, delete flag',
+      text: 'Archive a feature flag when its job is done, then delete it to remove it for good.',
+    }),
+  ]);
+
+  it('drops "completely", "really" and the like from a query that has other words', () => {
+    assert.deepEqual(analyzeQuery('completely remove feature toggle').words, ['remove', 'feature', 'toggle']);
+    assert.deepEqual(analyzeQuery('really delete a flag').words, ['delete', 'flag']);
+    assert.deepEqual(analyzeQuery('completely').words, ['completely']);
+  });
+  it('ranks the page about the task above a page that only shares the rare adverb', () => {
+    assert.equal(ranking('completely remove feature flag')[0], '/how-to/how-to-archive-feature-flags');
   });
 });
