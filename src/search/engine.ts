@@ -386,7 +386,8 @@ export function describedNamesOf(terms: readonly string[], max = RANKING.describ
  */
 export const spelling = (word: string) =>
   word
-    .replace(/(al|ri|ti|ni|mi|ci|gni|ari|eri|ori)s(e|ed|es|er|ers|ing|ation|ations)$/, '$1z$2')
+    .replace(/(li|ri|ti|ni|mi|ci)s(e|ed|es|er|ers|ing|ation|ations)$/, '$1z$2')
+    .replace(/lys(e|ed|er|ers|ing)$/, 'lyz$1')
     .replace(/(behavi|col|fav|hon|lab|neighb|harb)our/, '$1or');
 
 function processTerm(term: string): string | null {

@@ -18,6 +18,7 @@ import {
   matchesFacets,
   MAX_QUERY_LENGTH,
   queryTree,
+  spelling,
   stem,
   undoubled,
   type IndexFile,
@@ -335,6 +336,23 @@ describe('ranking what readers type (issue 30)', () => {
   });
   it('matches British and American spellings alike', () => {
     assert.equal(top('initialize ruby client'), '/reference/sdks/ruby#init');
+  });
+  it('writes each British -ise, -yse and -our word the American way, and leaves other words alone', () => {
+    const pairs: [string, string][] = [
+      ['initialise', 'initialize'],
+      ['serialisation', 'serialization'],
+      ['normalised', 'normalized'],
+      ['utilising', 'utilizing'],
+      ['authorise', 'authorize'],
+      ['customises', 'customizes'],
+      ['prioritise', 'prioritize'],
+      ['synchronisation', 'synchronization'],
+      ['analysed', 'analyzed'],
+      ['behaviour', 'behavior'],
+    ];
+    for (const [british, american] of pairs) assert.equal(spelling(british), spelling(american), british);
+    for (const word of ['false', 'else', 'release', 'license', 'base', 'response', 'close', 'analysis'])
+      assert.equal(spelling(word), word);
   });
   it('leans to troubleshooting pages for a problem, to reference pages otherwise', () => {
     assert.equal(top('token not valid error'), '/using-unleash/troubleshooting/token-rejected');
