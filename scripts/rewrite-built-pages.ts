@@ -1,6 +1,6 @@
 /**
  * The step of `npm run build` after `docusaurus build` (issue 29): rewrites the built pages for
- * the route shards (plugins/route-shards, `rewriteBuiltPages`): the shard-only chunk hashes leave
+ * the route shards (patches/route-shards, `rewriteBuiltPages`): the shard-only chunk hashes leave
  * the webpack runtime, and each page names its shard and route chunks and starts its scripts after
  * the first paint. It runs after Docusaurus has finished, so no plugin reads a page while it is
  * rewritten, and it fails, naming the file, on a page it cannot rewrite. A stock-runtime build
@@ -8,7 +8,7 @@
  * Usage: tsx scripts/rewrite-built-pages.ts [outDir]   (default build/)
  */
 import path from 'node:path';
-import {rewriteBuiltPages} from '../plugins/route-shards';
+import {rewriteBuiltPages} from '../patches/route-shards';
 
 const root = path.resolve(__dirname, '..');
 const outDir = path.resolve(process.argv[2] ?? path.join(root, 'build'));

@@ -1,6 +1,6 @@
 // Stylesheet entry points that ship without type declarations.
 declare module '@docsearch/react/style';
-// The real prism-react-renderer, behind the wrapper every other import gets (plugins/prism-on-demand).
+// The real prism-react-renderer, behind the wrapper every other import gets (patches/prism-on-demand).
 declare module 'prism-react-renderer-original' {
   export * from 'prism-react-renderer';
 }
@@ -8,7 +8,7 @@ declare module '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.mod
   const classes: Record<string, string>;
   export default classes;
 }
-// The route table split into a core and shards (plugins/route-shards), written at build time.
+// The route table split into a core and shards (patches/route-shards), written at build time.
 declare module '@generated/route-shards/routes' {
   import type {RouteConfig} from 'react-router-config';
   export const leaves: Record<string, RouteConfig[]>;

@@ -1,7 +1,7 @@
 /**
  * Data a page needs before it renders. Docusaurus renders a page (hydrates the first one, shows
  * the next one) once its route's modules have loaded; a module can add a promise here while it
- * loads, and the preload of plugins/route-shards waits for it too.
+ * loads, and the preload of patches/route-shards waits for it too.
  */
 const waiting: Promise<unknown>[] = [];
 let preloading: string | undefined;

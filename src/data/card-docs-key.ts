@@ -1,4 +1,4 @@
-/** Keys of docs versions, as the build writes the doc cards' loaders (plugins/lean-client-data). */
+/** Keys of docs versions, as the build writes the doc cards' loaders (patches/lean-client-data). */
 
 /** `${pluginId}/${versionName}`. */
 export const cardDocsKey = (pluginId: string, versionName: string): string => `${pluginId}/${versionName}`;

@@ -1,6 +1,6 @@
 /**
  * The docs of each docs version, for the doc cards' descriptions, loaded only where cards are
- * shown (plugins/lean-client-data takes them out of the version props every doc page loads).
+ * shown (patches/lean-client-data takes them out of the version props every doc page loads).
  * src/theme/DocCardList reads them with React's `use`. When they cannot be loaded (offline), the
  * cards show without descriptions and a warning is logged; the next page with cards tries again.
  */

@@ -1,5 +1,5 @@
 /**
- * Code highlighting in the browser without Prism on the first load (see plugins/prism-on-demand).
+ * Code highlighting in the browser without Prism on the first load (see patches/prism-on-demand).
  * A code block the server rendered keeps the server's highlighted markup: the block finds it by
  * the key on its <pre> and hands it to React as is, so hydration needs no tokenizer. A code block
  * the server did not render (after a client-side navigation) shows its plain text until Prism

@@ -1,5 +1,5 @@
 /**
- * prism-react-renderer as every module of the site imports it (see plugins/prism-on-demand): the
+ * prism-react-renderer as every module of the site imports it (see patches/prism-on-demand): the
  * real package, with our extra languages registered (lazily) before anything renders code.
  */
 import {Prism} from 'prism-react-renderer-original';

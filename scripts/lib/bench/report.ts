@@ -216,7 +216,7 @@ function assetsSection(report: BenchReport): string {
   const parts = [
     '## Entry scripts and the route table',
     '',
-    'Docusaurus puts the route table and the chunk registry in `main.js`, which every page loads first; our build keeps only their core there and loads the rest in shards, one per 40 pages (`plugins/route-shards`). Sizes are raw / gzip level 6.',
+    'Docusaurus puts the route table and the chunk registry in `main.js`, which every page loads first; our build keeps only their core there and loads the rest in shards, one per 40 pages (`patches/route-shards`). Sizes are raw / gzip level 6.',
     '',
     table(['Entry script', 'Ours', 'Stock', 'Gzip ours/stock'], rows),
     '',

@@ -1,6 +1,6 @@
 /**
  * Theme override (wrap): gives the doc cards the docs of their version, which the build moved out
- * of the version props every doc page loads (plugins/lean-client-data), and which only pages with
+ * of the version props every doc page loads (patches/lean-client-data), and which only pages with
  * cards need. Server rendering waits for them (Suspense); in the browser the first page of cards
  * waits for them before it hydrates (below), and a later one shows its cards when they arrive.
  */

@@ -1,7 +1,7 @@
 /**
  * The classic theme's code block content, highlighting through src/prism/Highlight.tsx: the
  * browser reuses the server's highlighted markup instead of running Prism during hydration
- * (see plugins/prism-on-demand). The markup is the theme's own, plus a `data-code-key` on <pre>.
+ * (see patches/prism-on-demand). The markup is the theme's own, plus a `data-code-key` on <pre>.
  */
 import React, {forwardRef, useMemo, type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';

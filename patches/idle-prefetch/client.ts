@@ -4,7 +4,7 @@
  * hover, touch and navigation) is Docusaurus's own, and also starts loading the code highlighter.
  * Prefetch (for every link that scrolls into view) runs when the browser is idle and looks chunk
  * names up in an index built once instead of scanning the whole route table per link; for a page
- * whose shard of the route table (plugins/route-shards) is not loaded, it prefetches the shard's
+ * whose shard of the route table (patches/route-shards) is not loaded, it prefetches the shard's
  * file only.
  */
 import {matchRoutes} from 'react-router-config';
@@ -13,7 +13,7 @@ import routesChunkNames from '@generated/routesChunkNames';
 import prefetchHelper from '@docusaurus/core/lib/client/prefetch';
 import preloadHelper from '@docusaurus/core/lib/client/preload';
 import {preloadHighlighter} from '@site/src/prism/Highlight';
-import {missingShardChunk, mergedShards} from '@site/plugins/route-shards/client/ensure';
+import {missingShardChunk, mergedShards} from '@site/patches/route-shards/client/ensure';
 import {createIdleQueue, indexChunkNamesByPath, takeNew, type IdleDeadlineLike} from './chunk-index';
 
 declare const __webpack_require__: {p: string; u(chunkId: string): string; gca?(chunkName: string): string};
@@ -53,7 +53,7 @@ function prefetchChunks(chunkNames: readonly string[]): Promise<unknown> {
 }
 
 function prefetchNow(routePath: string): Promise<unknown> {
-  // A page whose shard of the route table is not in yet (plugins/route-shards): fetch the shard
+  // A page whose shard of the route table is not in yet (patches/route-shards): fetch the shard
   // file for later, without running it; the page's own chunks are loaded on hover or click.
   const shard = missingShardChunk(routePath);
   if (shard) return prefetchChunks([shard]);
@@ -78,7 +78,7 @@ function preload(routePath: string): false | Promise<unknown> {
   if (isSlowConnection() || loaded.has(routePath)) return false;
   loaded.add(routePath);
   // The next page's code blocks will need Prism, which the first load left out
-  // (plugins/prism-on-demand); a failure shows in the code block that needs it.
+  // (patches/prism-on-demand); a failure shows in the code block that needs it.
   preloadHighlighter().catch(() => undefined);
   return preloadHelper(routePath);
 }

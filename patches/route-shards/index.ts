@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin, RouteChunkNames} from '@docusaurus/types';
-import {isClientRedirectPage} from '../redirects/client-pages';
+import {isClientRedirectPage} from '../../plugins/redirects/client-pages';
 import {isRewrittenPage, rewritePageHtml, routePathOfHtmlFile, shardAssets} from './html';
 import {chunkScripts, routeChunkNamesFor, type ClientManifest} from './page-chunks';
 import {contentHash, findChunkHashMap, literalsIn, rewriteRuntime, shardPrelude, withHash} from './runtime-map';

@@ -1,5 +1,5 @@
 /**
- * What plugins/route-shards and plugins/idle-prefetch rely on in Docusaurus: these fail when an
+ * What patches/route-shards and patches/idle-prefetch rely on in Docusaurus: these fail when an
  * upgrade changes a module they replace or a file format they read.
  */
 import assert from 'node:assert/strict';

@@ -10,7 +10,7 @@ export const CARD_DOCS_LOADERS = /[\\/]src[\\/]data[\\/]card-docs-loaders\.ts$/;
  * Keeps per-page data that the browser never reads out of the main bundle (see transforms.ts):
  * the docs list of the global data, and the docs of each docs version's props (moved to a file
  * that the doc cards load, see src/theme/DocCardList), swapped in both bundles so that hydration
- * sees what the server rendered. (The module paths of the route registry are stripped by plugins/route-shards,
+ * sees what the server rendered. (The module paths of the route registry are stripped by patches/route-shards,
  * which owns the browser's registry.) Production builds only: the dev server regenerates these
  * files as content changes.
  */
