@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {Plugin} from '@docusaurus/types';
 
 /** The module of Docusaurus core that `window.docusaurus` (prefetch and preload) comes from. */
 export const CORE_MODULE = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]docusaurus\.js$/;
@@ -9,8 +9,8 @@ export const CORE_MODULE = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]doc
  * chunks of every link that scrolls into view; with 1,200 routes each link cost a scan of the
  * whole route table, about 100 ms on a phone for a page of links, in the middle of hydration.
  */
-export default function idlePrefetchPlugin(context: LoadContext): Plugin {
-  const replacement = path.join(context.siteDir, 'plugins', 'idle-prefetch', 'client.ts');
+export default function idlePrefetchPlugin(): Plugin {
+  const replacement = path.join(__dirname, 'client.ts');
   return {
     name: 'unleash-idle-prefetch',
     configureWebpack(config, isServer, utils) {

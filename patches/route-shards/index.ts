@@ -36,7 +36,7 @@ export const SHARD_SIZE = 40;
  */
 export default function routeShardsPlugin(context: LoadContext): Plugin {
   const outDir = path.join(context.generatedFilesDir, 'route-shards');
-  const preload = path.join(context.siteDir, 'plugins', 'route-shards', 'client', 'preload.ts');
+  const preload = path.join(__dirname, 'client', 'preload.ts');
   let split: SplitOutput | undefined;
   let table: {routes: RouteNode[]; chunkNames: RouteChunkNames} | undefined;
   return {
