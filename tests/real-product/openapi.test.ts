@@ -153,11 +153,20 @@ async function call(
       headers: {'Content-Type': 'application/json', ...authHeaders(as, payload), ...headers},
       body: payload,
     });
-  // A connection the server closed between two requests fails once; the request itself never reached it.
-  const res = await send().catch(async (error: Error) => {
-    console.log(`# ${method} ${p}: ${error.message} (${String((error.cause as Error | undefined)?.message)}), retried`);
-    return send();
-  });
+  // A kept-alive connection the server closed between two requests fails before the request
+  // reaches it. On a busy machine the pool can hold several such connections, and each retry uses
+  // up one of them, so the request is sent up to five times before the failure counts.
+  let res: Response | undefined;
+  for (let attempt = 1; res === undefined; attempt += 1) {
+    try {
+      res = await send();
+    } catch (error) {
+      const cause = String(((error as Error).cause as Error | undefined)?.message);
+      if (attempt >= 5) throw error;
+      console.log(`# ${method} ${p}: ${(error as Error).message} (${cause}), retried (attempt ${attempt + 1})`);
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+    }
+  }
   const raw = await res.text();
   let parsed: unknown = raw;
   try {
